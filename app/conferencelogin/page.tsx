@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from "@/components/site/public-placeholder";
+
+export default function Page() {
+  return <PublicPlaceholder path="/conferencelogin" titleKey="login" />;
+}

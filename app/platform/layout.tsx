@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SideMenu } from "@/components/shell/side-menu";
+import { TwoColumn } from "@/components/shell/two-column";
+import { getAccess } from "@/lib/server/guard";
+import { platformMenuFor } from "@/lib/site/platform-menu";
+
+// The management menu only for those who may see it; each page guards itself as well.
+export default async function PlatformLayout({ children }: { children: ReactNode }) {
+  const access = await getAccess();
+  if (!access?.manager && !access?.reviewer) return children;
+  const t = await getTranslations("platform");
+  const groups = platformMenuFor(access.manager).map((g) => ({
+    key: g.key,
+    title: t(g.key as "groupManage"),
+    items: g.items.map((i) => ({ key: i.key, href: i.href, label: t(i.key as "user") })),
+  }));
+  return <TwoColumn menu={<SideMenu testId="platform-menu" groups={groups} />}>{children}</TwoColumn>;
+}

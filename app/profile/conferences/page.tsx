@@ -1,0 +1,18 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { MyConferenceList } from "@/components/profile/my-conference-list";
+import { listMyConferences } from "@/lib/conference/my-conferences";
+import type { Locale } from "@/lib/i18n/locale";
+import { guardSignedInPage } from "@/lib/server/guard";
+import { conferenceName } from "@/lib/site/conference-name";
+
+export default async function MyConferencesPage() {
+  const access = await guardSignedInPage("/profile/conferences");
+  const [t, locale, rows] = await Promise.all([getTranslations("profile"), getLocale(), listMyConferences(access.user.id)]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: conferenceName(r, locale as Locale),
+    href: r.host ? `//${r.host}/` : null,
+    roles: r.roles.map((role) => t(`role${role}` as "roleAttendee")),
+  }));
+  return <MyConferenceList title={t("myConferences")} empty={t("myConferencesEmpty")} items={items} />;
+}

@@ -1,0 +1,37 @@
+"use client";
+import TranslateIcon from "@mui/icons-material/Translate";
+import Button from "@mui/material/Button";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+const COOKIE = "locale";
+
+function store(locale: string) {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  window.localStorage.setItem(COOKIE, locale);
+}
+
+/** SPEC §1/§9: the language is kept per browser (cookie for the server, mirrored to localStorage). */
+export function LanguageSwitch({ bilingual }: { bilingual: boolean }) {
+  const locale = useLocale();
+  const t = useTranslations("common");
+  const router = useRouter();
+  // The server already enforced the conference's language; keep local storage in step with it.
+  useEffect(() => window.localStorage.setItem(COOKIE, locale), [locale]);
+  if (!bilingual) return null;
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={<TranslateIcon />}
+      data-testid="language-switch"
+      onClick={() => {
+        store(locale === "zh" ? "en" : "zh");
+        router.refresh();
+      }}
+    >
+      {t("switchTo")}
+    </Button>
+  );
+}

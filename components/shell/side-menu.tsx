@@ -1,0 +1,28 @@
+"use client";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Paper from "@mui/material/Paper";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+export type SideMenuGroup = { key: string; title?: string; items: { key: string; href: string; label: string }[] };
+
+/** The personal-centre and management menus of SPEC §2. */
+export function SideMenu({ groups, testId }: { groups: SideMenuGroup[]; testId: string }) {
+  const pathname = usePathname();
+  return (
+    <Paper variant="outlined" component="nav" data-testid={testId}>
+      {groups.map((g) => (
+        <List key={g.key} dense subheader={g.title ? <ListSubheader>{g.title}</ListSubheader> : undefined}>
+          {g.items.map((i) => (
+            <ListItemButton key={i.key} component={Link} href={i.href} selected={pathname === i.href || pathname.startsWith(i.href + "/")}>
+              <ListItemText primary={i.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import type { ActionResult } from "@/lib/server/action";
+
+/**
+ * react-hook-form + the same zod schema as the server action (DESIGN §6.1). Server field errors
+ * land on their fields with setError; other failures come back as `message`.
+ */
+export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
+  schema: S,
+  run: (input: z.input<S>) => Promise<ActionResult<T>>,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: "onTouched" });
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+
+  const submit = (onSuccess?: (data: T) => void | Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setMessage(null);
+      const result = await run(values as z.input<S>);
+      if (result.ok) {
+        await onSuccess?.(result.data);
+        return;
+      }
+      for (const [field, text] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<z.input<S>>, { type: "server", message: text });
+      setMessage({ kind: "error", text: result.message });
+    });
+
+  return { form, submit, message, setMessage };
+}

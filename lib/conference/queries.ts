@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { toDateOnly } from "./dates";
+import { PUBLISHED_STATUS, type SiteConference } from "./types";
+
+/** Loads the conference mapped to a host, or null. Uncached; lib/server/tenant caches it. */
+export async function findSiteConferenceByHost(host: string): Promise<SiteConference | null> {
+  const domain = await db.conferenceDomain.findUnique({
+    where: { host },
+    include: { conference: { include: { websiteConfig: true, registerConfig: true, modules: true } } },
+  });
+  if (!domain) return null;
+  const c = domain.conference;
+  const w = c.websiteConfig;
+  const r = c.registerConfig;
+  return {
+    id: c.id,
+    nameZh: c.nameZh,
+    nameEn: c.nameEn || c.nameZh,
+    shortName: c.shortName,
+    status: c.status,
+    published: c.status === PUBLISHED_STATUS,
+    languageType: c.languageType,
+    startDate: toDateOnly(c.startDate),
+    endDate: toDateOnly(c.endDate),
+    locationZh: c.locationZh,
+    locationEn: c.locationEn,
+    timeZone: c.timeZone,
+    currency: c.currency,
+    primaryColor: w?.primaryColor ?? "#1d4e89",
+    footerZh: w?.footerZh ?? "",
+    footerEn: w?.footerEn ?? "",
+    contactEmail: w?.contactEmail ?? "",
+    contactPhone: w?.contactPhone ?? "",
+    modules: Object.fromEntries(c.modules.map((m) => [m.module, m.enabled])),
+    register: r && {
+      registerFlag: r.registerFlag,
+      registerNum: r.registerNum,
+      costsSet: r.costsSet,
+      registerRule: r.registerRule,
+      registerStartDate: toDateOnly(r.registerStartDate),
+      registerEndDate: toDateOnly(r.registerEndDate),
+      allowAccountCreation: r.allowAccountCreation,
+    },
+  };
+}

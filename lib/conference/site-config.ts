@@ -1,0 +1,40 @@
+import type { SiteConference } from "./types";
+
+// Gateway shapes of SPEC §3 "Site configuration" and the domain lookup (§7).
+
+export function toConferenceInfo(c: SiteConference) {
+  return {
+    conferenceId: c.id,
+    conferenceName: c.nameZh,
+    conferenceNameEn: c.nameEn,
+    shortName: c.shortName,
+    status: c.status,
+    languageType: c.languageType,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    location: c.locationZh,
+    locationEn: c.locationEn,
+    timeZone: c.timeZone,
+  };
+}
+
+export function toWebsiteConfig(c: SiteConference) {
+  return {
+    ...toConferenceInfo(c),
+    conference: { id: c.id, status: c.status },
+    registerFlag: c.register?.registerFlag ?? false,
+    registerNum: c.register?.registerNum ?? 0,
+    registerConfigBasic: {
+      costsSet: c.register?.costsSet ?? false,
+      registerRule: c.register?.registerRule ?? null,
+      registerStartDate: c.register?.registerStartDate ?? null,
+      registerEndDate: c.register?.registerEndDate ?? null,
+    },
+    primaryColor: c.primaryColor,
+    footer: c.footerZh,
+    footerEn: c.footerEn,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    modules: c.modules,
+  };
+}

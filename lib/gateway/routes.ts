@@ -1,0 +1,130 @@
+import "server-only";
+import { isAdminByCstnetId } from "@/lib/accounts/admin";
+import { toConferenceInfo, toWebsiteConfig } from "@/lib/conference/site-config";
+import { getMailConfigView, getMailSetupStatus, saveMailConfig, testMailConfig } from "@/lib/mail/config-service";
+import { listMailLog, retryMail } from "@/lib/mail/log-service";
+import { ZMailConfigInput, ZMailIdInput, ZMailKindInput, ZMailLogQuery, ZMailTemplateInput } from "@/lib/mail/schemas";
+import { listMailTemplates, resetMailTemplate, saveMailTemplate } from "@/lib/mail/template-service";
+import { getTranslator } from "@/lib/i18n/translate";
+import { conferenceName } from "@/lib/site/conference-name";
+import { listDisciplines } from "@/lib/site/disciplines";
+import { getPublishedMenus } from "@/lib/site/menus";
+import { ZLangQuery } from "@/lib/site/schemas";
+import { z } from "@/lib/validation/z";
+import type { SignedIn } from "@/lib/server/guard";
+import { route, type GatewayRoute } from "./types";
+
+// The whole §7 surface in one table: "METHOD /path" (under /api) → who may call, input, handler.
+// Handlers are adapters: the work happens in lib/<domain>.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ROUTES: Record<string, GatewayRoute<any, any>> = {
+  // §7 findConferenceByDomain — the conference served at the request's host.
+  "GET /conference/platform/config/website/basic/findConferenceByDomain": route({
+    auth: "public",
+    handler: async ({ access }) => toConferenceInfo(access.conference),
+  }),
+
+  // §7 findConferenceWebsiteConfig — site configuration the route guard loads first (§2 step 4).
+  "GET /conference/platform/config/website/findConferenceWebsiteConfig": route({
+    auth: "public",
+    handler: async ({ access }) => toWebsiteConfig(access.conference),
+  }),
+
+  // §7 getDisciplineList?lang=
+  "GET /home/conference/getDisciplineList": route({
+    auth: "public",
+    query: ZLangQuery,
+    handler: async ({ query }) => listDisciplines(query.lang),
+  }),
+
+  // §7 fixedAndPublish?lang= — the published menu tree with titles in the asked language.
+  "GET /conference/menu/config/fixedAndPublish": route({
+    auth: "public",
+    query: ZLangQuery,
+    handler: async ({ access, query }) => {
+      const title = (m: { titleZh: string; titleEn: string }) => (query.lang === "en" ? m.titleEn || m.titleZh : m.titleZh || m.titleEn);
+      type Node = Awaited<ReturnType<typeof getPublishedMenus>>[number];
+      const map = (m: Node): unknown => ({ id: m.id, key: m.key, title: title(m), href: m.href, newWindow: m.newWindow, children: m.children.map(map) });
+      return (await getPublishedMenus(access.conference.id)).map(map);
+    },
+  }),
+
+  // §7 isAdmin?cstnetId=
+  "GET /base/admin/isAdmin": route({
+    auth: "user",
+    query: z.object({ cstnetId: z.string().max(200).optional() }),
+    handler: async ({ access, query }) => isAdminByCstnetId(access as SignedIn, query.cstnetId),
+  }),
+
+  // §7 getModuleByConfId — module flags; the conference is the host's, never the body's.
+  "POST /conference/module/getModuleByConfId": route({
+    auth: "public",
+    handler: async ({ access }) => ({ conferenceId: access.conference.id, ...access.conference.modules, register: !!access.conference.modules.register }),
+  }),
+
+  // §7 findConferenceStatus — for the management publish menu.
+  "GET /conference/platform/findConferenceStatus": route({
+    auth: "manager",
+    handler: async ({ access }) => ({ conferenceId: access.conference.id, status: access.conference.status, published: access.conference.published }),
+  }),
+
+  // ── Mail configuration (SPEC §3 "Email config"; §7 names no mail calls, so these paths are ours).
+  // Managers only, always the host's conference.
+
+  // Sender settings; the password is reported only as set/unset.
+  "GET /conference/platform/config/email/find": route({
+    auth: "manager",
+    handler: async ({ access }) => ({ config: await getMailConfigView(access.conference.id), setup: await getMailSetupStatus(access.conference.id) }),
+  }),
+
+  // Save sender settings (SPEC §5 "Mail config" rules; empty password keeps the stored one).
+  "POST /conference/platform/config/email/save": route({
+    auth: "manager",
+    body: ZMailConfigInput,
+    handler: async ({ access, body }) => saveMailConfig(access.conference.id, body),
+  }),
+
+  // "Send test mail": connects for real, answers success / auth failed / timed out (SPEC §8).
+  "POST /conference/platform/config/email/test": route({
+    auth: "manager",
+    body: ZMailConfigInput,
+    handler: async ({ access, body, locale }) => {
+      const t = await getTranslator(locale);
+      const name = conferenceName(access.conference, locale);
+      const to = (access as SignedIn).user.email;
+      return testMailConfig(access.conference.id, body, { to, subject: t("mail.testSubject", { conference: name }), text: t("mail.testBody", { conference: name }), fromName: name });
+    },
+  }),
+
+  // The eleven templates with their placeholders.
+  "GET /conference/platform/config/email/templates": route({
+    auth: "manager",
+    handler: async ({ access }) => listMailTemplates(access.conference.id),
+  }),
+
+  "POST /conference/platform/config/email/template/save": route({
+    auth: "manager",
+    body: ZMailTemplateInput,
+    handler: async ({ access, body }) => saveMailTemplate(access.conference.id, body),
+  }),
+
+  "POST /conference/platform/config/email/template/reset": route({
+    auth: "manager",
+    body: ZMailKindInput,
+    handler: async ({ access, body }) => resetMailTemplate(access.conference.id, body.kind),
+  }),
+
+  // Mail log: ?status=&page=&size= → { rows, total }.
+  "GET /conference/platform/mail/log": route({
+    auth: "manager",
+    query: ZMailLogQuery,
+    handler: async ({ access, query }) => listMailLog(access.conference.id, query),
+  }),
+
+  // Retry a failed mail by hand.
+  "POST /conference/platform/mail/retry": route({
+    auth: "manager",
+    body: ZMailIdInput,
+    handler: async ({ access, body }) => retryMail(access.conference.id, body.id),
+  }),
+};

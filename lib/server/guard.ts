@@ -1,0 +1,112 @@
+import "server-only";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { loadAccess, type Access } from "./access";
+import { Forbidden, NotFound, Unauthorized } from "./errors";
+import { isMobileUserAgent } from "./mobile";
+import { decideRoute, type RouteFacts } from "./route-policy";
+import { getSession } from "./session";
+import type { ActiveSession, SessionUser } from "./session-store";
+import { getConference } from "./tenant";
+
+// Every page, server action and gateway call checks here, whatever proxy.ts did (DESIGN §2).
+
+export type SignedIn = Access & { user: SessionUser; session: ActiveSession };
+
+export const getAccess = cache(async (): Promise<Access | null> => {
+  const conference = await getConference();
+  if (!conference) return null;
+  const ua = (await headers()).get("user-agent");
+  return loadAccess(conference, await getSession(), isMobileUserAgent(ua));
+});
+
+export function routeFacts(a: Access): RouteFacts {
+  return { loggedIn: !!a.user, published: a.conference.published, manager: a.manager, reviewer: a.reviewer };
+}
+
+// ── Pages: redirect as the §2 route guard does. `path` is the page's own path. ──
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A page's searchParams back as "?a=1&b=2", so the sign-in redirect can return to it. */
+export function searchString(params: SearchParams | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) for (const one of [v ?? []].flat()) q.append(k, one);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+export async function guardPage(path: string, search = ""): Promise<Access> {
+  const access = await getAccess();
+  if (!access) notFound();
+  const target = decideRoute(path, search, routeFacts(access));
+  if (target) redirect(target);
+  return access;
+}
+
+export async function guardSignedInPage(path: string, search = ""): Promise<SignedIn> {
+  const access = await guardPage(path, search);
+  if (!access.user || !access.session) redirect("/401");
+  return access as SignedIn;
+}
+
+// ── Actions and gateway calls: throw typed errors that the wrappers translate. ──
+
+export async function requireConference(): Promise<Access> {
+  const access = await getAccess();
+  if (!access) throw new NotFound("errors.noSuchConference");
+  return access;
+}
+
+function assertVisible(a: Access): void {
+  if (!a.conference.published && !a.manager) throw new Forbidden("errors.unpublished");
+}
+
+export async function requireUser(): Promise<SignedIn> {
+  const a = await requireConference();
+  if (!a.user || !a.session) throw new Unauthorized();
+  assertVisible(a);
+  return a as SignedIn;
+}
+
+export async function requireParticipant(): Promise<SignedIn> {
+  const a = await requireUser();
+  if (!a.attended && !a.manager) throw new Forbidden("errors.notRegistered");
+  return a;
+}
+
+export async function requireManager(): Promise<SignedIn> {
+  const a = await requireUser();
+  if (!a.manager) throw new Forbidden();
+  return a;
+}
+
+/** Reviewers, review chairs and managers (managers oversee the review). */
+export async function requireReviewer(): Promise<SignedIn> {
+  const a = await requireUser();
+  if (!a.reviewer && !a.manager) throw new Forbidden();
+  return a;
+}
+
+export async function requirePlatformAdmin(): Promise<SignedIn> {
+  const a = await requireUser();
+  if (!a.platformAdmin) throw new Forbidden();
+  return a;
+}
+
+/** Who may call an action or gateway route. */
+export type Audience = "public" | "user" | "participant" | "manager" | "reviewer" | "admin";
+
+const AUDIENCE: Record<Audience, () => Promise<Access>> = {
+  public: requireConference,
+  user: requireUser,
+  participant: requireParticipant,
+  manager: requireManager,
+  reviewer: requireReviewer,
+  admin: requirePlatformAdmin,
+};
+
+export function authorise(audience: Audience): Promise<Access> {
+  return AUDIENCE[audience]();
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { decideRoute, type RouteFacts } from "./route-policy";
+
+const anon: RouteFacts = { loggedIn: false, published: true, manager: false, reviewer: false };
+const user: RouteFacts = { ...anon, loggedIn: true };
+const reviewer: RouteFacts = { ...user, reviewer: true };
+const manager: RouteFacts = { ...user, manager: true };
+
+describe("decideRoute (SPEC §2 steps 5, 7, 8)", () => {
+  it("sends anonymous visitors of protected areas to sign-in with path and query", () => {
+    expect(decideRoute("/profile/userInfo", "", anon)).toBe("/conferencelogin?redirect=%2Fprofile%2FuserInfo");
+    expect(decideRoute("/platform/manage/user", "?a=1&b=2", anon)).toBe("/conferencelogin?redirect=%2Fplatform%2Fmanage%2Fuser%3Fa%3D1%26b%3D2");
+  });
+  it("lets anyone see public pages and prompt pages", () => {
+    for (const p of ["/", "/conferencelogin", "/userRegister", "/page/3", "/anything-unknown"]) expect(decideRoute(p, "", anon)).toBeNull();
+    for (const p of ["/404", "/403", "/401", "/unpublished"]) expect(decideRoute(p, "", { ...anon, published: false })).toBeNull();
+  });
+  it("shows /unpublished to non-managers of an unpublished conference, but keeps sign-in reachable", () => {
+    const draft = { ...anon, published: false };
+    expect(decideRoute("/", "", draft)).toBe("/unpublished");
+    expect(decideRoute("/profile/userInfo", "", { ...draft, loggedIn: true })).toBe("/unpublished");
+    expect(decideRoute("/conferencelogin", "", draft)).toBeNull();
+    expect(decideRoute("/", "", { ...manager, published: false })).toBeNull();
+  });
+  it("checks sign-in before publication (step 5 before step 7)", () => {
+    expect(decideRoute("/profile/userInfo", "", { ...anon, published: false })).toMatch(/^\/conferencelogin/);
+  });
+  it("keeps non-managers out of /platform and reviewers inside submissionManage", () => {
+    expect(decideRoute("/platform/manage/user", "", user)).toBe("/403");
+    expect(decideRoute("/platform/manage/order", "", reviewer)).toBe("/403");
+    expect(decideRoute("/platform", "", reviewer)).toBe("/403");
+    expect(decideRoute("/platform/submissionManage/index", "", reviewer)).toBeNull();
+    expect(decideRoute("/platform/submissionManage/reviewList", "", reviewer)).toBeNull();
+    expect(decideRoute("/platform/submissionManageX", "", reviewer)).toBe("/403");
+    expect(decideRoute("/platform/manage/order", "", manager)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// SPEC §2 route guard, steps 5, 7 and 8, as one pure decision shared by proxy.ts (optimistic
+// redirects) and the page guards (which must hold on their own — DESIGN §2).
+
+export type RouteFacts = { loggedIn: boolean; published: boolean; manager: boolean; reviewer: boolean };
+
+export const PROMPT_PAGES = ["/404", "/403", "/401", "/unpublished"];
+
+// Sign-in stays reachable on an unpublished conference, or its managers could never get in
+// (README "Deviations from the spec").
+const SIGN_IN_ROUTES = ["/conferencelogin", "/resetPassword", "/login", "/oidcLogin", "/review/active"];
+
+const REVIEWER_AREA = "/platform/submissionManage";
+
+function under(pathname: string, route: string): boolean {
+  return route === "/" ? pathname === "/" : pathname === route || pathname.startsWith(route + "/");
+}
+
+export function isPromptPage(pathname: string): boolean {
+  return PROMPT_PAGES.includes(pathname);
+}
+
+/** Whether a path needs a signed-in person: the personal centre and management. Everything else
+ *  (SPEC §2 anonymous routes, content pages, unknown paths that answer 404) is public. */
+export function needsLogin(pathname: string): boolean {
+  return under(pathname, "/profile") || under(pathname, "/platform");
+}
+
+export function loginRedirect(pathWithQuery: string): string {
+  return `/conferencelogin?redirect=${encodeURIComponent(pathWithQuery)}`;
+}
+
+/** Where to send the person instead, or null to let the request through. */
+export function decideRoute(pathname: string, search: string, f: RouteFacts): string | null {
+  if (isPromptPage(pathname)) return null;
+  if (!f.loggedIn && needsLogin(pathname)) return loginRedirect(pathname + search);
+  if (!f.published && !f.manager && !SIGN_IN_ROUTES.some((r) => under(pathname, r))) return "/unpublished";
+  if (under(pathname, "/platform") && !f.manager) {
+    return f.reviewer && under(pathname, REVIEWER_AREA) ? null : "/403";
+  }
+  return null;
+}

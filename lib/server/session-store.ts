@@ -1,0 +1,80 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "./db";
+
+// Opaque 256-bit tokens; only their SHA-256 is stored, so a database leak yields no live sessions.
+export const SESSION_COOKIE = "symposia_session";
+const IDLE_MS = Number(process.env.SESSION_IDLE_MINUTES ?? 240) * 60_000;
+const ABSOLUTE_MS = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 24 * 7) * 3_600_000;
+const TOUCH_MS = 60_000; // write lastSeenAt at most once a minute per session
+
+export type SessionUser = { id: number; email: string; trueName: string; cstnetId: string | null };
+export type ActiveSession = { id: number; user: SessionUser; mobile: boolean; provider: string | null; expiresAt: Date };
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(
+  userId: number,
+  meta: { mobile?: boolean; userAgent?: string; ip?: string; provider?: string; idToken?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ABSOLUTE_MS);
+  await db.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      mobile: meta.mobile ?? false,
+      userAgent: (meta.userAgent ?? "").slice(0, 500),
+      ip: meta.ip ?? "",
+      provider: meta.provider,
+      idToken: meta.idToken,
+      expiresAt,
+    },
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a token, or null when unknown, revoked, idle too long or past its end. */
+export async function lookupSession(token: string | null | undefined): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null;
+  const s = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, email: true, trueName: true, cstnetId: true } } },
+  });
+  const now = Date.now();
+  if (!s || s.revokedAt || s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + IDLE_MS <= now) return null;
+  if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
+    await db.session.update({ where: { id: s.id }, data: { lastSeenAt: new Date(now) } });
+  }
+  return { id: s.id, user: s.user, mobile: s.mobile, provider: s.provider, expiresAt: s.expiresAt };
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  await db.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Revokes every session of a user (password change/reset), optionally keeping the current one. */
+export async function revokeUserSessions(userId: number, exceptSessionId?: number): Promise<void> {
+  await db.session.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}
+
+export function sessionCookieOptions(expiresAt: Date) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: process.env.COOKIE_SECURE === "1",
+    path: "/",
+    expires: expiresAt,
+  };
+}
+
+/** Bearer token from an Authorization header, as the gateway accepts it (DESIGN §2). */
+export function bearerToken(authorization: string | null): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
+  return m ? m[1] : null;
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { bearerToken, lookupSession, SESSION_COOKIE, type ActiveSession } from "./session-store";
+
+/** The request's session token: the cookie for pages, `Authorization: Bearer` for the gateway. */
+export const getSessionToken = cache(async (): Promise<string | null> => {
+  const fromHeader = bearerToken((await headers()).get("authorization"));
+  return fromHeader ?? (await cookies()).get(SESSION_COOKIE)?.value ?? null;
+});
+
+export const getSession = cache(async (): Promise<ActiveSession | null> => lookupSession(await getSessionToken()));

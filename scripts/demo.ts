@@ -1,0 +1,12 @@
+// `npm run demo`: build once (or with --rebuild), then serve the demo conferences on
+// http://localhost:3000 with the embedded database unless DATABASE_URL is set.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+if (!existsSync(".next/BUILD_ID") || process.argv.includes("--rebuild")) {
+  execSync("npx next build", { stdio: "inherit", env });
+}
+const port = process.env.PORT ?? "3000";
+const r = spawnSync("npx", ["tsx", "scripts/run-with-db.ts", "--seed", "--", "npx", "next", "start", "-p", port], { stdio: "inherit", env });
+process.exit(r.status ?? 0);

@@ -1,0 +1,49 @@
+// Starts an app server for e2e tests and benchmarks: a fresh schema, migrated and seeded, then
+// `next start` of the existing build on the server's port.
+//   tsx scripts/serve-test-app.ts proxy-on
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../lib/server/embedded-db";
+import { migrate } from "../lib/server/migrate";
+import { ensureDatabase, findPostgresServer } from "../tests/support/postgres";
+import { serverNamed } from "../tests/e2e/support/servers";
+import { seedDatabase } from "./seed-database";
+
+const server = serverNamed(process.argv[2]);
+
+async function main() {
+  const real = await findPostgresServer();
+  const base = real ? await ensureDatabase(real, "symposia_e2e") : (await startEmbeddedPostgres({ port: server.embeddedPort })).url;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
+  await admin.end();
+  await migrate(base, { schema: server.schema });
+  const url = `${base}${base.includes("?") ? "&" : "?"}schema=${server.schema}`;
+  await seedDatabase(url);
+  mkdirSync(".data", { recursive: true });
+  writeFileSync(`.data/e2e-${server.schema}.url`, url);
+
+  const child = spawn("npx", ["next", "start", "-p", String(server.port)], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: url,
+      DATABASE_POOL_MAX: real ? "10" : "4",
+      DEFAULT_CONFERENCE_HOST: "demo.localhost",
+      // e2e tests change settings in the database directly; the benchmark measures the real cache.
+      CONFERENCE_CACHE_MS: server.name === "bench" ? "5000" : "0",
+      SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
+    },
+  });
+  for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

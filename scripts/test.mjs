@@ -1,0 +1,19 @@
+// `npm test`: type check, unit, integration (real Postgres or the embedded one), production build,
+// then end-to-end in Chromium. Stops at the first failing stage.
+import { spawnSync } from "node:child_process";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const stages = [
+  ["type check", "npx", ["tsc", "--noEmit"]],
+  ["unit + integration", "npx", ["vitest", "run"]],
+  ["production build", "npx", ["next", "build"]],
+  ["end-to-end", "npx", ["playwright", "test"]],
+];
+
+for (const [name, cmd, args] of stages) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  console.log(`◀ ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

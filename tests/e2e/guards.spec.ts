@@ -1,0 +1,79 @@
+import { createSessionToken, expect, test } from "./support/fixtures";
+
+// SPEC §2 route guard. Runs against both servers: with proxy.ts on, and with it switched off
+// (SYMPOSIA_DISABLE_PROXY=1), where pages and the gateway must deny by themselves.
+
+test("anonymous personal centre → sign-in with the path in redirect", async ({ page, at }) => {
+  await page.goto(at("demo.localhost", "/profile/userInfo"));
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/conferencelogin?redirect=%2Fprofile%2FuserInfo");
+});
+
+test("the query string survives the sign-in redirect", async ({ page, at }) => {
+  await page.goto(at("demo.localhost", "/platform/manage/user?page=2"));
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe("/platform/manage/user?page=2");
+});
+
+test("unpublished conference: anonymous → /unpublished, prompt pages stay, manager sees home", async ({ page, browser, at, signIn }) => {
+  await page.goto(at("draft.localhost", "/"));
+  await expect(page).toHaveURL(at("draft.localhost", "/unpublished"));
+  await expect(page.getByTestId("prompt-unpublished")).toBeVisible();
+  await page.goto(at("draft.localhost", "/403"));
+  await expect(page).toHaveURL(at("draft.localhost", "/403"));
+
+  const bob = await browser.newContext();
+  await signIn(bob, "draft.localhost", "bob@example.org");
+  const bobPage = await bob.newPage();
+  await bobPage.goto(at("draft.localhost", "/"));
+  await expect(bobPage).toHaveURL(at("draft.localhost", "/unpublished"));
+  await bob.close();
+
+  const manager = await browser.newContext();
+  await signIn(manager, "draft.localhost", "manager@example.org");
+  const mPage = await manager.newPage();
+  await mPage.goto(at("draft.localhost", "/"));
+  await expect(mPage).toHaveURL(at("draft.localhost", "/"));
+  await expect(mPage.getByTestId("conference-name")).toBeVisible();
+  await manager.close();
+});
+
+test("a participant under /platform → /403", async ({ page, context, at, signIn }) => {
+  await signIn(context, "demo.localhost", "bob@example.org");
+  await page.goto(at("demo.localhost", "/platform/manage/user"));
+  await expect(page).toHaveURL(at("demo.localhost", "/403"));
+  await expect(page.getByTestId("prompt-403")).toBeVisible();
+});
+
+test("a reviewer is confined to /platform/submissionManage", async ({ page, context, at, signIn }) => {
+  await signIn(context, "demo.localhost", "reviewer@example.org");
+  await page.goto(at("demo.localhost", "/platform/manage/order"));
+  await expect(page).toHaveURL(at("demo.localhost", "/403"));
+  await page.goto(at("demo.localhost", "/platform/submissionManage/index"));
+  await expect(page).toHaveURL(at("demo.localhost", "/platform/submissionManage/index"));
+  await expect(page.getByTestId("platform-menu")).toBeVisible();
+});
+
+test("roles are per conference: the demo reviewer is nobody on en.localhost", async ({ page, context, at, signIn }) => {
+  await signIn(context, "en.localhost", "reviewer@example.org");
+  await page.goto(at("en.localhost", "/platform/submissionManage/index"));
+  await expect(page).toHaveURL(at("en.localhost", "/403"));
+});
+
+test("an unknown path answers the 404 page with status 404", async ({ page, at }) => {
+  const res = await page.goto(at("demo.localhost", "/no/such/page"));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("prompt-404")).toBeVisible();
+  const explicit = await page.goto(at("demo.localhost", "/404"));
+  expect(explicit?.status()).toBe(404);
+});
+
+test("the gateway denies by itself: 401 anonymous, 403 participant, 403 other conference's manager", async ({ api, sql }) => {
+  const path = "/conference/platform/findConferenceStatus";
+  expect((await api("demo.localhost", path)).status).toBe(401);
+  const bob = await createSessionToken(sql, "bob@example.org");
+  const bobRes = await api("demo.localhost", path, { token: bob });
+  expect(bobRes.status).toBe(403);
+  expect(bobRes.json.code).toBe(403);
+  const manager = await createSessionToken(sql, "manager@example.org");
+  expect((await api("demo.localhost", path, { token: manager })).json.data.status).toBe(4);
+  expect((await api("en.localhost", path, { token: manager })).status).toBe(403);
+});

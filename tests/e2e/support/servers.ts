@@ -1,0 +1,21 @@
+// The app servers the browser tests run against: one normal, one with proxy.ts switched off to
+// prove that pages, actions and the gateway deny by themselves (DESIGN §2).
+export type E2EServer = { name: string; port: number; schema: string; proxy: boolean; embeddedPort: number };
+
+// E2E_PORT_OFFSET lets a second copy of the suite run beside the first (ports and schemas differ).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const suffix = offset ? `_${offset}` : "";
+
+export const E2E_SERVERS: E2EServer[] = [
+  { name: "proxy-on", port: 3100 + offset, schema: `e2e${suffix}`, proxy: true, embeddedPort: 55433 + offset },
+  { name: "proxy-off", port: 3101 + offset, schema: `e2e_noproxy${suffix}`, proxy: false, embeddedPort: 55434 + offset },
+];
+
+/** Not an e2e project: the server `npm run bench` starts. */
+export const BENCH_SERVER: E2EServer = { name: "bench", port: 3190, schema: "bench", proxy: true, embeddedPort: 55435 };
+
+export function serverNamed(name: string): E2EServer {
+  const s = [...E2E_SERVERS, BENCH_SERVER].find((x) => x.name === name);
+  if (!s) throw new Error(`unknown e2e server ${name}`);
+  return s;
+}

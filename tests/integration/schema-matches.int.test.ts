@@ -1,0 +1,50 @@
+// DESIGN §3: the migrated database and prisma/schema.prisma agree. Fails when schema.prisma is
+// edited without a migration (fix: `npx tsx scripts/migration-diff.ts --name <change>`) or a
+// migration is edited by hand into something the schema does not describe.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { migrate } from "../../lib/server/migrate";
+import { MIGRATIONS_DIR, diffDatabaseToSchema, getDatamodel, readSchema } from "../../prisma/tools/prisma-wasm";
+import { compareDatabaseWithDatamodel } from "./schema/compare";
+
+function baseUrl(): string {
+  let provided: string | undefined;
+  try {
+    provided = inject("databaseUrl");
+  } catch {
+    provided = undefined; // run without the project's global setup
+  }
+  return process.env.TEST_DATABASE_URL ?? provided ?? "postgresql://postgres@127.0.0.1:5432/test";
+}
+
+describe("migrations ↔ schema.prisma", () => {
+  const url = baseUrl();
+  const schema = `schema_check_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: url });
+  let applied: string[] = [];
+
+  beforeAll(async () => {
+    applied = await migrate(url, { schema, migrationsDir: MIGRATIONS_DIR });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  });
+
+  it("applies every migration to an empty schema", () => {
+    expect(applied.length).toBeGreaterThan(0);
+  });
+
+  it("has exactly the tables, columns, types, enums, keys, indexes and foreign keys of the DMMF", async () => {
+    const problems = await compareDatabaseWithDatamodel(client, schema, getDatamodel(readSchema()));
+    expect(problems, "add a migration: npx tsx scripts/migration-diff.ts --name <change>").toEqual([]);
+  });
+
+  it("leaves nothing for Prisma's schema engine to migrate", async () => {
+    const pending = await diffDatabaseToSchema(url, schema, readSchema());
+    expect(pending.trim()).toBe("-- This is an empty migration.");
+  });
+});
