@@ -5,6 +5,8 @@ import { E2E_SERVERS } from "./tests/e2e/support/servers";
 // Chromium — Playwright's own browser download is not reachable here (STACK.md).
 export default defineConfig({
   testDir: "tests/e2e",
+  // A parallel copy of the suite (E2E_PORT_OFFSET) must not wipe this one's artifacts.
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : "test-results",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
