@@ -5,8 +5,9 @@ import { existsSync } from "node:fs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 if (!existsSync(".next/BUILD_ID") || process.argv.includes("--rebuild")) {
-  execSync("npx next build", { stdio: "inherit", env });
+  execSync("next build", { stdio: "inherit", env });
 }
 const port = process.env.PORT ?? "3000";
-const r = spawnSync("npx", ["tsx", "scripts/run-with-db.ts", "--seed", "--", "npx", "next", "start", "-p", port], { stdio: "inherit", env });
+// npm puts node_modules/.bin on PATH; no npx layer, so signals reach next directly.
+const r = spawnSync("tsx", ["scripts/run-with-db.ts", "--seed", "--", "next", "start", "-p", port], { stdio: "inherit", env });
 process.exit(r.status ?? 0);

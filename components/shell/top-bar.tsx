@@ -80,13 +80,13 @@ export function TopBar(p: Props) {
   const flat = [...p.main.flatMap((m) => [m, ...(m.children ?? [])]), ...p.account];
   return (
     <AppBar position="sticky" elevation={1} data-testid={p.mobile ? "mobile-bar" : "desktop-bar"}>
-      <Toolbar sx={{ gap: 1, flexWrap: "wrap" }}>
+      <Toolbar sx={{ gap: 1, flexWrap: p.mobile ? "nowrap" : "wrap" }}>
         {p.mobile && (
           <IconButton color="inherit" edge="start" aria-label={p.openMenuLabel} onClick={() => setOpen(true)} data-testid="open-drawer">
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component={Link} href="/" sx={{ color: "inherit", textDecoration: "none", mr: 2, flexShrink: 1 }} noWrap>
+        <Typography variant="h6" component={Link} href="/" sx={{ color: "inherit", textDecoration: "none", mr: 2, minWidth: 0, flexGrow: p.mobile ? 1 : 0 }} noWrap>
           {p.brand}
         </Typography>
         {!p.mobile && (
@@ -96,7 +96,6 @@ export function TopBar(p: Props) {
             ))}
           </Box>
         )}
-        {p.mobile && <Box sx={{ flexGrow: 1 }} />}
         {!p.mobile && (
           <Box sx={{ display: "flex", flexWrap: "wrap" }} data-testid="account-menu">
             {p.account.map((m) => (
