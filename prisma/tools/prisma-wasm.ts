@@ -7,10 +7,10 @@
 // - DMMF: @prisma/prisma-schema-wasm's get_dmmf (what @prisma/internals' getDMMF calls).
 // Both are internal Prisma APIs; pin the packages to the CLI's 7.10.x line.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
-import pg, { Client } from "pg";
+import pg from "pg";
+import { canConnect, freePort } from "../../lib/server/pg-probe";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { ColumnTypeEnum, bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 
@@ -234,30 +234,6 @@ export async function diffDatabaseToSchema(connectionString: string, dbSchema: s
 }
 
 // ───────────── A database for the engine to talk to ─────────────
-
-async function canConnect(connectionString: string): Promise<boolean> {
-  const client = new Client({ connectionString, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs `fn` with a connection string to a scratch-capable Postgres: the given URL, else
