@@ -1,0 +1,35 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { getTranslations } from "next-intl/server";
+import { LinkButton } from "@/components/ui/link-button";
+import { MailConfigForm } from "@/components/mail/mail-config-form";
+import { TemplateList } from "@/components/mail/template-list";
+import { getMailConfigView, getMailSetupStatus } from "@/lib/mail/config-service";
+import { listMailTemplates } from "@/lib/mail/template-service";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+// SPEC §2 /platform/config/email: the sender (§3 "Email config") and the eleven templates.
+export default async function MailConfigPage() {
+  const access = await guardSignedInPage("/platform/config/email");
+  const id = access.conference.id;
+  const [t, config, setup, templates] = await Promise.all([getTranslations("mail"), getMailConfigView(id), getMailSetupStatus(id), listMailTemplates(id)]);
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {t("title")}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("intro")}
+          </Typography>
+        </div>
+        <LinkButton href="/platform/mail-log" variant="text" data-testid="open-mail-log">
+          {t("openLog")}
+        </LinkButton>
+      </Stack>
+      <MailConfigForm initial={config} setup={setup} />
+      <TemplateList templates={templates} />
+    </Stack>
+  );
+}

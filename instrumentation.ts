@@ -1,0 +1,9 @@
+// Next calls register() once per server process. The mail worker (DESIGN §3) runs here by default;
+// MAIL_WORKER=off leaves delivery to separate `npm run worker` processes (scale-out).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.MAIL_WORKER === "off" || !process.env.DATABASE_URL) return;
+  const { startMailWorkerOnce } = await import("./lib/mail/worker-runtime");
+  void startMailWorkerOnce(); // in the background: serving does not wait for the queue
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { ValidationError } from "@/lib/server/errors";
+import { decryptSecret, encryptSecret } from "./crypto";
+import { mailCaptureEnabled } from "./env";
+import type { TMailConfigInput } from "./schemas";
+import { findTransport, sendTestMail } from "./transport";
+
+// A conference's sender (SPEC §3 "Email config"). The password is stored encrypted and never leaves
+// the server: views carry only `passwordSet`.
+
+export type MailConfigView = {
+  address: string;
+  smtpHost: string;
+  port: number;
+  ssl: boolean;
+  active: boolean;
+  passwordSet: boolean;
+  updatedAt: string | null;
+};
+
+export type MailSetupStatus = { source: "conference" | "platform" | null; capture: boolean };
+
+type ConfigRow = { address: string; smtpHost: string; port: number; ssl: boolean; active: boolean; passwordEncrypted: string | null; updatedAt: Date };
+
+function toView(row: ConfigRow): MailConfigView {
+  return {
+    address: row.address,
+    smtpHost: row.smtpHost,
+    port: row.port,
+    ssl: row.ssl,
+    active: row.active,
+    passwordSet: !!row.passwordEncrypted,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getMailConfigView(conferenceId: number): Promise<MailConfigView | null> {
+  const row = await db.mailConfig.findUnique({ where: { conferenceId } });
+  return row ? toView(row) : null;
+}
+
+export async function getMailSetupStatus(conferenceId: number): Promise<MailSetupStatus> {
+  const t = await findTransport(db, conferenceId).catch(() => null);
+  return { source: t?.source ?? null, capture: mailCaptureEnabled() };
+}
+
+/** Saves the config; an empty password keeps the stored one (required when none is stored). */
+export async function saveMailConfig(conferenceId: number, input: TMailConfigInput): Promise<MailConfigView> {
+  const existing = await db.mailConfig.findUnique({ where: { conferenceId }, select: { passwordEncrypted: true } });
+  if (!input.password && !existing?.passwordEncrypted) throw new ValidationError({ password: "validation.required" });
+  const passwordEncrypted = input.password ? encryptSecret(input.password) : existing!.passwordEncrypted;
+  const data = { address: input.address, smtpHost: input.smtpHost, port: input.port, ssl: input.ssl, active: input.active, passwordEncrypted };
+  const row = await db.mailConfig.upsert({ where: { conferenceId }, create: { conferenceId, ...data }, update: data });
+  return toView(row);
+}
+
+/**
+ * "Send test mail" with the settings as typed (saved or not); an empty password means the stored
+ * one. Rejects with MailDeliveryError: auth failed, timed out, cannot connect, send failed.
+ */
+export async function testMailConfig(
+  conferenceId: number,
+  input: TMailConfigInput,
+  mail: { to: string; subject: string; text: string; fromName?: string },
+  timeoutMs?: number,
+): Promise<{ to: string; messageId: string }> {
+  let password = input.password;
+  if (!password) {
+    const existing = await db.mailConfig.findUnique({ where: { conferenceId }, select: { passwordEncrypted: true } });
+    if (!existing?.passwordEncrypted) throw new ValidationError({ password: "validation.required" });
+    password = decryptSecret(existing.passwordEncrypted);
+  }
+  const messageId = await sendTestMail({ smtpHost: input.smtpHost, port: input.port, ssl: input.ssl, address: input.address, password }, mail, timeoutMs);
+  return { to: mail.to, messageId };
+}

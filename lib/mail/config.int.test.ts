@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/server/db";
+import { seedDemo } from "@/lib/server/seed/demo";
+import { useTestDatabase } from "@/tests/integration/test-db";
+import { startSilentServer, startTestSmtpServer, freeLoopbackPort, type TestSmtpServer } from "@/tests/support/smtp";
+import { getMailConfigView, saveMailConfig, testMailConfig } from "./config-service";
+import { decryptSecret } from "./crypto";
+import { listMailLog, retryMail } from "./log-service";
+import { listMailTemplates, resetMailTemplate, saveMailTemplate } from "./template-service";
+
+// Mail config, "send test mail" against real loopback servers, and conference scoping of the
+// services (the page/action/route denials are in tests/e2e/mail.spec.ts).
+useTestDatabase();
+
+let smtp: TestSmtpServer;
+let demoId: number;
+let enId: number;
+const mail = { to: "manager@example.org", subject: "Test", text: "It works" };
+const cid = async (host: string) => (await getDb().conferenceDomain.findUniqueOrThrow({ where: { host } })).conferenceId;
+
+beforeAll(async () => {
+  await seedDemo(getDb());
+  demoId = await cid("demo.localhost");
+  enId = await cid("en.localhost");
+  smtp = await startTestSmtpServer();
+});
+afterAll(() => smtp?.stop());
+
+const settings = (over: Partial<{ password: string; port: number; smtpHost: string }> = {}) => ({
+  address: smtp.user,
+  password: smtp.pass,
+  confirmPassword: over.password ?? smtp.pass,
+  smtpHost: "127.0.0.1",
+  port: smtp.port,
+  ssl: false,
+  active: true,
+  ...over,
+});
+
+describe("saving the sender", () => {
+  it("stores the password encrypted and reports it only as set", async () => {
+    const view = await saveMailConfig(demoId, settings());
+    expect(view).toEqual({ address: smtp.user, smtpHost: "127.0.0.1", port: smtp.port, ssl: false, active: true, passwordSet: true, updatedAt: expect.any(String) });
+    expect(JSON.stringify(view)).not.toContain(smtp.pass);
+    const row = await getDb().mailConfig.findUniqueOrThrow({ where: { conferenceId: demoId } });
+    expect(row.passwordEncrypted).not.toContain(smtp.pass);
+    expect(decryptSecret(row.passwordEncrypted!)).toBe(smtp.pass);
+  });
+
+  it("keeps the stored password when the field is left empty", async () => {
+    const before = (await getDb().mailConfig.findUniqueOrThrow({ where: { conferenceId: demoId } })).passwordEncrypted;
+    await saveMailConfig(demoId, { ...settings(), password: "", confirmPassword: "", port: 2525 });
+    const row = await getDb().mailConfig.findUniqueOrThrow({ where: { conferenceId: demoId } });
+    expect(row.passwordEncrypted).toBe(before);
+    expect(row.port).toBe(2525);
+    await saveMailConfig(demoId, settings());
+  });
+
+  it("requires a password when none is stored", async () => {
+    await expect(saveMailConfig(enId, { ...settings(), password: "", confirmPassword: "" })).rejects.toMatchObject({ status: 400, fieldErrors: { password: "validation.required" } });
+    expect(await getMailConfigView(enId)).toBeNull();
+  });
+});
+
+describe("send test mail (real connection, bounded time)", () => {
+  it("succeeds and the message arrives", async () => {
+    const r = await testMailConfig(demoId, settings(), mail);
+    expect(r.to).toBe("manager@example.org");
+    const [m] = await smtp.waitFor(1);
+    expect(m.subject).toBe("Test");
+    expect(m.messageId).toBe(r.messageId);
+  });
+
+  it("uses the stored password when none is typed", async () => {
+    await expect(testMailConfig(demoId, { ...settings(), password: "", confirmPassword: "" }, mail)).resolves.toMatchObject({ to: mail.to });
+  });
+
+  it("wrong password → authentication failed", async () => {
+    await expect(testMailConfig(demoId, settings({ password: "Wrong-pass-123" }), mail)).rejects.toMatchObject({ key: "mail.authFailed", status: 502 });
+  });
+
+  it("a server that accepts TCP but never answers → timed out within the bound", async () => {
+    const silent = await startSilentServer();
+    try {
+      const started = Date.now();
+      await expect(testMailConfig(demoId, settings({ port: silent.port }), mail, 600)).rejects.toMatchObject({ key: "mail.authTimeout" });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("nothing listening → cannot connect", async () => {
+    const port = await freeLoopbackPort();
+    await expect(testMailConfig(demoId, settings({ port }), mail, 2000)).rejects.toMatchObject({ key: "mail.connectFailed" });
+  });
+});
+
+describe("templates", () => {
+  it("lists the eleven with placeholders, saves and resets one", async () => {
+    const all = await listMailTemplates(demoId);
+    expect(all.map((t) => t.kind)).toHaveLength(11);
+    expect(all.every((t) => t.isDefault)).toBe(true);
+    expect(all.find((t) => t.kind === "REGISTRATION_PAYMENT")?.placeholders).toEqual(["name", "conferenceName", "orderNo", "amount", "code", "link"]);
+
+    const saved = await saveMailTemplate(demoId, { kind: "HOTEL_PAYMENT", subjectZh: "付款 {orderNo}", subjectEn: "Paid {orderNo}", bodyZh: "<p>{amount}</p>", bodyEn: "<p>{amount}</p>" });
+    expect(saved.isDefault).toBe(false);
+    expect((await listMailTemplates(enId)).find((t) => t.kind === "HOTEL_PAYMENT")?.isDefault).toBe(true); // other conference untouched
+    const reset = await resetMailTemplate(demoId, "HOTEL_PAYMENT");
+    expect(reset.isDefault).toBe(true);
+  });
+});
+
+describe("conference scoping", () => {
+  it("a conference's log shows only its own (and, in the demo, platform) mail; retry is scoped", async () => {
+    const other = await getDb().mailOutbox.create({ data: { conferenceId: enId, to: "x@example.org", subject: "en only", html: "<p>x</p>", status: "FAILED" } });
+    const own = await getDb().mailOutbox.create({ data: { conferenceId: demoId, to: "y@example.org", subject: "demo", html: "<p>y</p>", status: "FAILED", lastError: "boom" } });
+    const log = await listMailLog(demoId, { page: 1, size: 20 });
+    expect(log.rows.map((r) => r.id)).toContain(own.id);
+    expect(log.rows.map((r) => r.id)).not.toContain(other.id);
+    expect((await listMailLog(demoId, { status: "SENT", page: 1, size: 20 })).rows).toHaveLength(0);
+    await expect(retryMail(demoId, other.id)).rejects.toMatchObject({ status: 404 });
+    expect((await getDb().mailOutbox.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("FAILED");
+    await retryMail(enId, other.id);
+    expect((await getDb().mailOutbox.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("QUEUED");
+  });
+
+  it("pages through the log", async () => {
+    await getDb().mailOutbox.deleteMany({});
+    await getDb().mailOutbox.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ conferenceId: demoId, to: `p${i}@example.org`, subject: `s${i}`, html: "" })) });
+    const p2 = await listMailLog(demoId, { page: 2, size: 10 });
+    expect(p2.total).toBe(25);
+    expect(p2.rows).toHaveLength(10);
+    expect((await listMailLog(demoId, { page: 3, size: 10 })).rows).toHaveLength(5);
+  });
+});

@@ -1,0 +1,79 @@
+import "server-only";
+import type { MailStatus, MailTemplateKind, Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { Conflict, NotFound } from "@/lib/server/errors";
+import { isDemoEnvironment } from "./env";
+import { MAIL_NOTIFY_CHANNEL } from "./outbox";
+import type { TMailLogQuery } from "./schemas";
+import { kickMailWorker } from "./worker-runtime";
+
+// The mail log of a conference: every outbox row with its status, attempts and last SMTP error.
+// In the demo, platform mail (conferenceId null: e.g. verification codes) is listed too, so a
+// person trying the demo can read it without a mail server.
+
+export type MailLogRow = {
+  id: number;
+  to: string;
+  locale: string;
+  templateKind: MailTemplateKind | null;
+  subject: string;
+  html: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  messageId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  platform: boolean;
+};
+
+export type MailLogPage = { rows: MailLogRow[]; total: number; page: number; size: number };
+
+function scope(conferenceId: number): Prisma.MailOutboxWhereInput {
+  return isDemoEnvironment() ? { OR: [{ conferenceId }, { conferenceId: null }] } : { conferenceId };
+}
+
+export async function listMailLog(conferenceId: number, q: TMailLogQuery): Promise<MailLogPage> {
+  const where: Prisma.MailOutboxWhereInput = { AND: [scope(conferenceId), q.status ? { status: q.status } : {}] };
+  const [total, rows] = await Promise.all([
+    db.mailOutbox.count({ where }),
+    db.mailOutbox.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.size, take: q.size }),
+  ]);
+  return {
+    total,
+    page: q.page,
+    size: q.size,
+    rows: rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      locale: r.locale,
+      templateKind: r.templateKind,
+      subject: r.subject,
+      html: r.html,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      messageId: r.messageId,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.status === "RETRYING" || r.status === "QUEUED" ? r.nextAttemptAt.toISOString() : null,
+      platform: r.conferenceId === null,
+    })),
+  };
+}
+
+/** A failed mail goes back to the queue for one more attempt. */
+export async function retryMail(conferenceId: number, id: number): Promise<{ id: number }> {
+  const r = await db.mailOutbox.updateMany({
+    where: { AND: [scope(conferenceId), { id, status: "FAILED" }] },
+    data: { status: "QUEUED", nextAttemptAt: new Date() },
+  });
+  if (r.count === 0) {
+    const exists = await db.mailOutbox.findFirst({ where: { AND: [scope(conferenceId), { id }] }, select: { id: true } });
+    throw exists ? new Conflict("mail.notFailed") : new NotFound();
+  }
+  await db.$executeRaw`SELECT pg_notify(${MAIL_NOTIFY_CHANNEL}, ${String(id)})`;
+  kickMailWorker();
+  return { id };
+}

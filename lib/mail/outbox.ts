@@ -1,0 +1,81 @@
+import type { MailTemplateKind } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locale";
+import { conferenceName } from "@/lib/site/conference-name";
+import { DEFAULT_TEMPLATES } from "./default-templates";
+import { mailCaptureEnabled } from "./env";
+import { MailNotConfigured } from "./errors";
+import { MAIL_PLACEHOLDERS, type MailKind, type MailPlaceholder } from "./placeholders";
+import { htmlToText, renderTemplate } from "./render";
+import { hasTransport, type MailClient } from "./transport";
+
+// The outbox (DESIGN §3): a mail is a row written in the caller's transaction, so it exists exactly
+// when the change that caused it commits. The worker (lib/mail/worker.ts) delivers it. NOTIFY is
+// transactional too: the worker is woken on commit and never for a rolled-back row.
+
+export const MAIL_NOTIFY_CHANNEL = "symposia_mail";
+
+export type OutboxMail = {
+  conferenceId: number | null; // null = platform mail (sent through SMTP_URL)
+  to: string;
+  locale: Locale;
+  subject: string;
+  html: string;
+  text?: string;
+  templateKind?: MailTemplateKind;
+};
+
+export type EnqueueOptions = {
+  /** Who triggered the mail, for the "mail is not set up" message (SPEC §8). */
+  audience?: "manager" | "participant";
+};
+
+async function assertCanSend(tx: MailClient, conferenceId: number | null, opts: EnqueueOptions): Promise<void> {
+  // The demo records every mail even without SMTP, so it can be read in /platform/mail-log.
+  if (mailCaptureEnabled()) return;
+  if (!(await hasTransport(tx, conferenceId))) throw new MailNotConfigured(opts.audience ?? "participant");
+}
+
+/** Writes one mail to the outbox inside the caller's transaction (a Prisma interactive tx client). */
+export async function enqueueMail(tx: MailClient, mail: OutboxMail, opts: EnqueueOptions = {}): Promise<{ id: number }> {
+  await assertCanSend(tx, mail.conferenceId, opts);
+  const row = await tx.mailOutbox.create({
+    data: {
+      conferenceId: mail.conferenceId,
+      to: mail.to,
+      locale: mail.locale,
+      templateKind: mail.templateKind ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text ?? htmlToText(mail.html),
+      nextAttemptAt: new Date(),
+    },
+    select: { id: true },
+  });
+  await tx.$executeRaw`SELECT pg_notify(${MAIL_NOTIFY_CHANNEL}, ${String(row.id)})`;
+  return row;
+}
+
+export type TemplateMail<K extends MailKind> = {
+  conferenceId: number;
+  kind: K;
+  to: string;
+  locale: Locale;
+  /** Every placeholder of the kind; conferenceName defaults to the conference's name. */
+  values: Omit<Record<MailPlaceholder<K>, string | number>, "conferenceName"> & { conferenceName?: string };
+};
+
+/** Renders the conference's template of `kind` in the recipient's language and enqueues it. */
+export async function enqueueTemplateMail<K extends MailKind>(tx: MailClient, mail: TemplateMail<K>, opts: EnqueueOptions = {}): Promise<{ id: number }> {
+  const [conference, stored] = await Promise.all([
+    tx.conference.findUniqueOrThrow({ where: { id: mail.conferenceId }, select: { nameZh: true, nameEn: true } }),
+    tx.mailTemplate.findUnique({ where: { conferenceId_kind: { conferenceId: mail.conferenceId, kind: mail.kind } } }),
+  ]);
+  const t = stored ?? DEFAULT_TEMPLATES[mail.kind];
+  const zh = { subject: t.subjectZh, body: t.bodyZh };
+  const en = { subject: t.subjectEn, body: t.bodyEn };
+  const [first, second] = mail.locale === "en" ? [en, zh] : [zh, en];
+  const template = first.subject.trim() && first.body.trim() ? first : second; // a language left empty falls back
+  const values = { conferenceName: conferenceName(conference, mail.locale), ...mail.values };
+  const rendered = renderTemplate(template, MAIL_PLACEHOLDERS[mail.kind], values);
+  return enqueueMail(tx, { conferenceId: mail.conferenceId, to: mail.to, locale: mail.locale, templateKind: mail.kind, ...rendered }, opts);
+}

@@ -1,0 +1,26 @@
+// `npm run worker`: the mail worker as its own process (scale-out; DESIGN §3). Needs DATABASE_URL.
+// Run app servers with MAIL_WORKER=off if only these processes should deliver mail (any mix is safe:
+// outbox rows are claimed, never sent twice).
+import { startMailWorker } from "../lib/mail/worker";
+
+async function main() {
+  if (!process.env.DATABASE_URL) {
+    console.error("[symposia] DATABASE_URL is not set: point the worker at the application database");
+    process.exit(1);
+  }
+  const worker = await startMailWorker();
+  console.log(`[symposia] mail worker running (${worker.driver}${worker.embedded ? ", embedded database" : ""}); Ctrl-C stops it`);
+  let stopping = false;
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.on(sig, () => {
+      if (stopping) return;
+      stopping = true;
+      void worker.stop().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
