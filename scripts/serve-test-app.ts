@@ -7,7 +7,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../lib/server/embedded-db";
 import { migrate } from "../lib/server/migrate";
 import { ensureDatabase, findPostgresServer } from "../tests/support/postgres";
-import { serverNamed } from "../tests/e2e/support/servers";
+import { e2eAccountEnv, serverNamed } from "../tests/e2e/support/servers";
 import { seedDatabase } from "./seed-database";
 
 const server = serverNamed(process.argv[2]);
@@ -18,6 +18,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
+  await admin.query(`DROP SCHEMA IF EXISTS "${server.schema}_pgboss" CASCADE`); // the mail worker's queue
   await admin.end();
   await migrate(base, { schema: server.schema });
   const url = `${base}${base.includes("?") ? "&" : "?"}schema=${server.schema}`;
@@ -31,12 +32,16 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      APP_SECRET: "e2e-only-secret-0123456789abcdef0123456789", // exercise the real key path
       DATABASE_URL: url,
       DATABASE_POOL_MAX: real ? "10" : "4",
       DEFAULT_CONFERENCE_HOST: "demo.localhost",
       // e2e tests change settings in the database directly; the benchmark measures the real cache.
       CONFERENCE_CACHE_MS: server.name === "bench" ? "5000" : "0",
       SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
+      // Platform mail (verification codes) and organisation sign-in go to loopback servers that the
+      // account specs start (tests/e2e/support/servers.ts).
+      ...e2eAccountEnv(),
     },
   });
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
