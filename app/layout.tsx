@@ -13,7 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const access = await getAccess();
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("common");
-  return { title: access ? conferenceName(access.conference, locale) : t("appName") };
+  const name = access ? conferenceName(access.conference, locale) : t("appName");
+  // SPEC §2 step 1: each page's own title, then the conference's name.
+  return { title: { default: name, template: `%s · ${name}` } };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,12 @@
 import { LinkButton } from "@/components/ui/link-button";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomeButton, Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("prompt"))("unauthorizedTitle") };
+}
 
 export default async function UnauthorizedPage() {
   await guardPage("/401");

@@ -1,6 +1,11 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomeButton, Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("prompt"))("forbiddenTitle") };
+}
 
 export default async function ForbiddenPage() {
   await guardPage("/403");

@@ -1,7 +1,12 @@
 import { LinkButton } from "@/components/ui/link-button";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("prompt"))("unpublishedTitle") };
+}
 
 export default async function UnpublishedPage() {
   const access = await guardPage("/unpublished");

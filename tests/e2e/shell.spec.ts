@@ -83,3 +83,14 @@ test("an unmapped host shows the platform's no-such-conference page with 404", a
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId("prompt-no-conference")).toBeVisible();
 });
+
+test("menu entries open their content page; an unknown page answers 404; pages carry titles", async ({ page, at }) => {
+  await page.goto(at("demo.localhost", "/"));
+  await page.getByTestId("main-menu").getByText("关于会议", { exact: true }).click();
+  await expect(page).toHaveURL(at("demo.localhost", "/page/about"));
+  await expect(page.getByRole("heading", { name: "关于会议" })).toBeVisible();
+  const missing = await page.goto(at("demo.localhost", "/page/no-such-page"));
+  expect(missing?.status()).toBe(404);
+  await page.goto(at("demo.localhost", "/403"));
+  await expect(page).toHaveTitle(/^403 无权访问 · 2026 全国科学计算学术会议$/);
+});
