@@ -8,6 +8,7 @@ export { canConnect, freePort } from "../../lib/server/pg-probe";
 
 /** The server to test against, or null when only the embedded database can be used. */
 export async function findPostgresServer(): Promise<string | null> {
+  if (process.env.TEST_DATABASE === "embedded") return null; // exercise the fresh-machine path
   const named = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (named) return named;
   const local = "postgresql://postgres@127.0.0.1:5432/postgres";
