@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
 import { MailConfigForm } from "@/components/mail/mail-config-form";
 import { TemplateList } from "@/components/mail/template-list";
 import { getMailConfigView, getMailSetupStatus } from "@/lib/mail/config-service";
@@ -15,19 +15,15 @@ export default async function MailConfigPage() {
   const [t, config, setup, templates] = await Promise.all([getTranslations("mail"), getMailConfigView(id), getMailSetupStatus(id), listMailTemplates(id)]);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {t("title")}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("intro")}
-          </Typography>
-        </div>
-        <LinkButton href="/platform/mail-log" variant="text" data-testid="open-mail-log">
-          {t("openLog")}
-        </LinkButton>
-      </Stack>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro")}
+        action={
+          <LinkButton href="/platform/mail-log" variant="text" data-testid="open-mail-log">
+            {t("openLog")}
+          </LinkButton>
+        }
+      />
       <MailConfigForm initial={config} setup={setup} />
       <TemplateList templates={templates} />
     </Stack>
