@@ -24,6 +24,9 @@ export async function proxy(request: NextRequest) {
     manager: access.manager,
     reviewer: access.reviewer,
   });
+  // A server action of a signed-out (expired) person answers 401 itself (lib/server/action.ts), so
+  // the page can show the SPEC §4 "sign-in expired" alert; a login redirect here would hide it.
+  if (target?.startsWith("/conferencelogin") && request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
   // Redirect on the host the person used (request.url says localhost behind Next).
   const response = target ? NextResponse.redirect(new URL(target, publicOrigin(request)), 307) : NextResponse.next();
 

@@ -1,5 +1,11 @@
-import { PublicPlaceholder } from "@/components/site/public-placeholder";
+import { LoginScreen } from "@/components/accounts/login-screen";
+import { guardPage, searchString } from "@/lib/server/guard";
 
-export default function Page() {
-  return <PublicPlaceholder path="/conferencelogin" titleKey="login" />;
+type Search = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const sp = await searchParams;
+  const access = await guardPage("/conferencelogin", searchString(sp));
+  return <LoginScreen access={access} redirect={first(sp.redirect)} reset={sp.reset === "1"} />;
 }

@@ -1,5 +1,12 @@
-import { PublicPlaceholder } from "@/components/site/public-placeholder";
+import { LoginScreen } from "@/components/accounts/login-screen";
+import { isRegistrationOpen } from "@/lib/conference/registration-open";
+import { guardPage, searchString } from "@/lib/server/guard";
 
-export default function Page() {
-  return <PublicPlaceholder path="/register" titleKey="login" />;
+type Search = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function RegisterLoginPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const sp = await searchParams;
+  const access = await guardPage("/register", searchString(sp));
+  return <LoginScreen access={access} redirect={first(sp.redirect)} closedNotice={!isRegistrationOpen(access.conference)} />;
 }

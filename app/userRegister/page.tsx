@@ -1,5 +1,14 @@
-import { PublicPlaceholder } from "@/components/site/public-placeholder";
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { RegisterForm } from "@/components/accounts/register-form";
+import { guardPage } from "@/lib/server/guard";
 
-export default function Page() {
-  return <PublicPlaceholder path="/userRegister" titleKey="signUp" />;
+export default async function UserRegisterPage() {
+  await guardPage("/userRegister");
+  const t = await getTranslations("accounts");
+  return (
+    <AuthCard title={t("registerTitle")} maxWidth={560} testId="user-register">
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -1,13 +1,9 @@
 "use server";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { revokeSession, SESSION_COOKIE } from "@/lib/server/session-store";
+import { logoutCurrent } from "./session-cookie";
 
-/** Top-menu "exit": revoke the session on the server, drop the cookie, go home. */
+/** Top-menu "exit": revoke the session on the server, drop the cookie, then the provider's logout or home. */
 export async function logoutAction(): Promise<void> {
-  const jar = await cookies();
-  const token = jar.get(SESSION_COOKIE)?.value;
-  if (token) await revokeSession(token);
-  jar.delete(SESSION_COOKIE);
-  redirect("/");
+  const providerLogout = await logoutCurrent();
+  redirect(providerLogout ?? "/");
 }

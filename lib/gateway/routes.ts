@@ -1,5 +1,6 @@
 import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
+import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
 import { toConferenceInfo, toWebsiteConfig } from "@/lib/conference/site-config";
 import { getMailConfigView, getMailSetupStatus, saveMailConfig, testMailConfig } from "@/lib/mail/config-service";
 import { listMailLog, retryMail } from "@/lib/mail/log-service";
@@ -127,4 +128,8 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
     body: ZMailIdInput,
     handler: async ({ access, body }) => retryMail(access.conference.id, body.id),
   }),
+
+  // ── Accounts and sign-in (issue 4): §7 "Site and session" oauth calls, the account calls of
+  // "Registration user config", getEdugainInfo, attendance lookups and the company list.
+  ...ACCOUNT_ROUTES,
 };

@@ -15,7 +15,7 @@ import { hostFromHeaders } from "./host";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+  | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string> };
 
 export function action<S extends z.ZodType, T>(
   opts: { audience: Audience; schema: S },
@@ -39,7 +39,7 @@ export function action<S extends z.ZodType, T>(
       unstable_rethrow(e); // redirect() / notFound() keep working inside handlers
       if (isAppError(e)) {
         const fieldErrors = e.fieldErrors && Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, tr(v)]));
-        return { ok: false, message: tr(e.key, e.values), fieldErrors };
+        return { ok: false, status: e.status, message: tr(e.key, e.values), fieldErrors };
       }
       console.error("[action] unexpected error", e);
       return { ok: false, message: tr("errors.internal") };

@@ -29,8 +29,25 @@ export function loginRedirect(pathWithQuery: string): string {
   return `/conferencelogin?redirect=${encodeURIComponent(pathWithQuery)}`;
 }
 
+/**
+ * SPEC §2 step 2: an `autologon` query starts organisation sign-in that returns to the current
+ * address (without the autologon parameter). Its value may name the provider.
+ */
+export function autologonRedirect(pathname: string, search: string): string | null {
+  const q = new URLSearchParams(search);
+  if (!q.has("autologon") || under(pathname, "/oidcLogin") || under(pathname, "/login")) return null;
+  const provider = q.get("autologon") ?? "";
+  q.delete("autologon");
+  const rest = q.toString();
+  const start = new URLSearchParams({ returnTo: pathname + (rest ? `?${rest}` : "") });
+  if (/^[a-z][a-z0-9_-]{0,39}$/i.test(provider) && !["1", "true"].includes(provider)) start.set("provider", provider);
+  return `/oidcLogin/start?${start}`;
+}
+
 /** Where to send the person instead, or null to let the request through. */
 export function decideRoute(pathname: string, search: string, f: RouteFacts): string | null {
+  const autologon = autologonRedirect(pathname, search);
+  if (autologon) return autologon;
   if (isPromptPage(pathname)) return null;
   if (!f.loggedIn && needsLogin(pathname)) return loginRedirect(pathname + search);
   if (!f.published && !f.manager && !SIGN_IN_ROUTES.some((r) => under(pathname, r))) return "/unpublished";

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/server/action";
+import { handleSessionExpired } from "@/lib/client/session-expired";
 
 /**
  * react-hook-form + the same zod schema as the server action (DESIGN §6.1). Server field errors
@@ -25,6 +26,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
         await onSuccess?.(result.data);
         return;
       }
+      if (result.status === 401) return handleSessionExpired(result.message); // SPEC §4: alert once, then sign in
       for (const [field, text] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<z.input<S>>, { type: "server", message: text });
       setMessage({ kind: "error", text: result.message });
     });

@@ -11,6 +11,21 @@ export const E2E_SERVERS: E2EServer[] = [
   { name: "proxy-off", port: 3101 + offset, schema: `e2e_noproxy${suffix}`, proxy: false, embeddedPort: 55434 + offset },
 ];
 
+// Issue 4: the account specs run a real SMTP server and a real OIDC provider on these loopback
+// ports; the app servers get SMTP_URL and OIDC_PROVIDERS pointing at them (scripts/serve-test-app.ts).
+export const E2E_SMTP_PORT = 4025 + offset;
+export const E2E_OIDC_PORT = 4026 + offset;
+export const E2E_OIDC_CLIENT = { key: "cstnet", clientId: "symposia-e2e", clientSecret: "e2e-oidc-client-secret-2026" };
+export const E2E_SMTP_AUTH = { user: "platform@example.org", pass: "Smtp-platform-2026" };
+
+export function e2eAccountEnv(): Record<string, string> {
+  const { key, clientId, clientSecret } = E2E_OIDC_CLIENT;
+  return {
+    SMTP_URL: `smtp://${encodeURIComponent(E2E_SMTP_AUTH.user)}:${encodeURIComponent(E2E_SMTP_AUTH.pass)}@127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+    OIDC_PROVIDERS: JSON.stringify([{ key, issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`, clientId, clientSecret }]),
+  };
+}
+
 /** Not an e2e project: the server `npm run bench` starts. */
 export const BENCH_SERVER: E2EServer = { name: "bench", port: 3190, schema: "bench", proxy: true, embeddedPort: 55435 };
 
