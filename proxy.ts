@@ -15,7 +15,8 @@ export async function proxy(request: NextRequest) {
   const conference = await resolveConference(hostFromHeaders(request.headers));
   if (!conference) return NextResponse.next(); // the page answers "no such conference" with 404
 
-  const session = await lookupSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = await lookupSession(token);
   const access = await loadAccess(conference, session, isMobileUserAgent(request.headers.get("user-agent")));
   const { pathname, search } = request.nextUrl;
   const target = decideRoute(pathname, search, {
@@ -23,6 +24,7 @@ export async function proxy(request: NextRequest) {
     published: conference.published,
     manager: access.manager,
     reviewer: access.reviewer,
+    expired: !!token && !session,
   });
   // A server action of a signed-out (expired) person answers 401 itself (lib/server/action.ts), so
   // the page can show the SPEC §4 "sign-in expired" alert; a login redirect here would hide it.

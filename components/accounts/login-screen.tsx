@@ -8,13 +8,14 @@ import { safeRedirect } from "@/lib/accounts/safe-redirect";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Access } from "@/lib/server/access";
 import { AuthCard } from "./auth-card";
+import { ExpiredAlert } from "./expired-alert";
 import { LoginForm } from "./login-form";
 import { OrgSignIn } from "./org-sign-in";
 
-type Props = { access: Access; redirect?: string; reset?: boolean; closedNotice?: boolean };
+type Props = { access: Access; redirect?: string; reset?: boolean; closedNotice?: boolean; expired?: boolean };
 
 /** SPEC §2 /conferencelogin and /register: account and organisation login side by side (stacked on mobile). */
-export async function LoginScreen({ access, redirect, reset, closedNotice }: Props) {
+export async function LoginScreen({ access, redirect, reset, closedNotice, expired }: Props) {
   const [t, locale] = await Promise.all([getTranslations("accounts"), getLocale()]);
   const closed = closedNotice ? <Alert severity="warning" data-testid="registration-closed">{t("registrationClosed")}</Alert> : null;
   if (access.user) {
@@ -31,6 +32,7 @@ export async function LoginScreen({ access, redirect, reset, closedNotice }: Pro
   const providers = await listCommonProviders(locale as Locale);
   return (
     <Stack spacing={2}>
+      {expired && <ExpiredAlert message={t("sessionExpired")} />}
       {closed}
       <Box
         data-testid="login-layout"

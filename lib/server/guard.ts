@@ -6,7 +6,7 @@ import { loadAccess, type Access } from "./access";
 import { Forbidden, NotFound, Unauthorized } from "./errors";
 import { isMobileUserAgent } from "./mobile";
 import { decideRoute, type RouteFacts } from "./route-policy";
-import { getSession } from "./session";
+import { getSession, getSessionToken } from "./session";
 import type { ActiveSession, SessionUser } from "./session-store";
 import { getConference } from "./tenant";
 
@@ -40,7 +40,8 @@ export function searchString(params: SearchParams | undefined): string {
 export async function guardPage(path: string, search = ""): Promise<Access> {
   const access = await getAccess();
   if (!access) notFound();
-  const target = decideRoute(path, search, routeFacts(access));
+  const expired = !access.user && !!(await getSessionToken());
+  const target = decideRoute(path, search, { ...routeFacts(access), expired });
   if (target) redirect(target);
   return access;
 }

@@ -22,6 +22,10 @@ describe("decideRoute (SPEC §2 steps 5, 7, 8)", () => {
     expect(decideRoute("/conferencelogin", "", draft)).toBeNull();
     expect(decideRoute("/", "", { ...manager, published: false })).toBeNull();
   });
+  it("marks the sign-in redirect when a session cookie came but the session is gone", () => {
+    expect(decideRoute("/profile/userInfo", "", { ...anon, expired: true })).toBe("/conferencelogin?redirect=%2Fprofile%2FuserInfo&expired=1");
+    expect(decideRoute("/", "", { ...anon, expired: true })).toBeNull();
+  });
   it("checks sign-in before publication (step 5 before step 7)", () => {
     expect(decideRoute("/profile/userInfo", "", { ...anon, published: false })).toMatch(/^\/conferencelogin/);
   });

@@ -1,7 +1,13 @@
 // SPEC §2 route guard, steps 5, 7 and 8, as one pure decision shared by proxy.ts (optimistic
 // redirects) and the page guards (which must hold on their own — DESIGN §2).
 
-export type RouteFacts = { loggedIn: boolean; published: boolean; manager: boolean; reviewer: boolean };
+export type RouteFacts = {
+  loggedIn: boolean;
+  published: boolean;
+  manager: boolean;
+  reviewer: boolean;
+  expired?: boolean; // a session cookie came but its session is gone (SPEC §4 sign-in expired)
+};
 
 export const PROMPT_PAGES = ["/404", "/403", "/401", "/unpublished"];
 
@@ -25,8 +31,8 @@ export function needsLogin(pathname: string): boolean {
   return under(pathname, "/profile") || under(pathname, "/platform");
 }
 
-export function loginRedirect(pathWithQuery: string): string {
-  return `/conferencelogin?redirect=${encodeURIComponent(pathWithQuery)}`;
+export function loginRedirect(pathWithQuery: string, expired = false): string {
+  return `/conferencelogin?redirect=${encodeURIComponent(pathWithQuery)}${expired ? "&expired=1" : ""}`;
 }
 
 /**
@@ -49,7 +55,7 @@ export function decideRoute(pathname: string, search: string, f: RouteFacts): st
   const autologon = autologonRedirect(pathname, search);
   if (autologon) return autologon;
   if (isPromptPage(pathname)) return null;
-  if (!f.loggedIn && needsLogin(pathname)) return loginRedirect(pathname + search);
+  if (!f.loggedIn && needsLogin(pathname)) return loginRedirect(pathname + search, f.expired);
   if (!f.published && !f.manager && !SIGN_IN_ROUTES.some((r) => under(pathname, r))) return "/unpublished";
   if (under(pathname, "/platform") && !f.manager) {
     return f.reviewer && under(pathname, REVIEWER_AREA) ? null : "/403";

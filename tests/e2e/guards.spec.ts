@@ -77,3 +77,21 @@ test("the gateway denies by itself: 401 anonymous, 403 participant, 403 other co
   expect((await api("demo.localhost", path, { token: manager })).json.data.status).toBe(4);
   expect((await api("en.localhost", path, { token: manager })).status).toBe(403);
 });
+
+test("an expired session on a page load: the sign-in-expired alert once, then sign-in returning here", async ({ page, context, at, signIn, sql }) => {
+  const token = await signIn(context, "demo.localhost", "alice@example.org");
+  const { createHash } = await import("node:crypto");
+  await sql.query(`UPDATE "Session" SET "revokedAt" = now() WHERE "tokenHash" = $1`, [createHash("sha256").update(token).digest("hex")]);
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.goto(at("demo.localhost", "/profile/userInfo"));
+  await expect.poll(() => alerts.length).toBe(1);
+  expect(alerts[0]).toBe("登录已过期，请重新登录。");
+  await expect(page).toHaveURL(at("demo.localhost", "/conferencelogin?redirect=%2Fprofile%2FuserInfo"));
+  await page.reload();
+  await expect(page.getByTestId("account-login")).toBeVisible();
+  expect(alerts).toHaveLength(1);
+});
