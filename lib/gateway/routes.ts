@@ -1,6 +1,7 @@
 import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
+import { REGISTRATION_ROUTES } from "./routes/registration";
 import { toConferenceInfo, toWebsiteConfig } from "@/lib/conference/site-config";
 import { getMailConfigView, getMailSetupStatus, saveMailConfig, testMailConfig } from "@/lib/mail/config-service";
 import { listMailLog, retryMail } from "@/lib/mail/log-service";
@@ -132,4 +133,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
   // ── Accounts and sign-in (issue 4): §7 "Site and session" oauth calls, the account calls of
   // "Registration user config", getEdugainInfo, attendance lookups and the company list.
   ...ACCOUNT_ROUTES,
+
+  // ── Registration (issue 5): settings, form versions, options, conference users.
+  ...REGISTRATION_ROUTES,
 };

@@ -1,0 +1,41 @@
+import "server-only";
+import ExcelJS from "exceljs";
+import { titleIn } from "@/lib/forms/fields";
+import type { TFileRef } from "@/lib/forms/answers-schema";
+import { answerText } from "./answers";
+import { exportRows } from "./queries";
+import type { TAttendeeListQuery } from "./schemas";
+
+// CSV and XLSX of every answer: one column per field of the chosen version; files as links.
+
+const fileUrl = (origin: string, storedName: string) => `${origin}/api/conference/conferenceUser/file?name=${storedName}`;
+
+function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v; // no formula injection in spreadsheet apps
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export async function exportAttendees(conferenceId: number, q: Partial<TAttendeeListQuery> & { version: string }, format: "csv" | "xlsx", locale: string, origin: string) {
+  const { fields, rows } = await exportRows(conferenceId, q);
+  const header = ["ID", ...fields.map((f) => titleIn(f, locale)), locale === "en" ? "Registered" : "报名时间"];
+  const cell = (f: (typeof fields)[number], a: (typeof rows)[number]["answers"]) =>
+    f.type === "upload" ? ((a[f.field] as TFileRef[]) ?? []).map((x) => `${x.name} (${fileUrl(origin, x.storedName)})`).join("; ") : answerText(f, a[f.field], locale);
+  if (format === "csv") {
+    const lines = [header, ...rows.map((r) => [String(r.id), ...fields.map((f) => cell(f, r.answers)), r.createdAt.toISOString()])];
+    return { body: Buffer.from("\uFEFF" + lines.map((l) => l.map(csvCell).join(",")).join("\r\n"), "utf8"), type: "text/csv; charset=utf-8", ext: "csv" };
+  }
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("registrations");
+  ws.addRow(header).font = { bold: true };
+  for (const r of rows) {
+    const row = ws.addRow([r.id, ...fields.map((f) => (f.type === "upload" ? "" : answerText(f, r.answers[f.field], locale))), r.createdAt]);
+    fields.forEach((f, i) => {
+      if (f.type !== "upload") return;
+      const files = (r.answers[f.field] as TFileRef[]) ?? [];
+      if (files.length === 1) row.getCell(i + 2).value = { text: files[0].name, hyperlink: fileUrl(origin, files[0].storedName) };
+      else row.getCell(i + 2).value = cell(f, r.answers);
+    });
+  }
+  const body = Buffer.from(await wb.xlsx.writeBuffer());
+  return { body, type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" };
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { errorEnvelope } from "@/lib/gateway/envelope";
+import { effectiveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { getTranslator } from "@/lib/i18n/translate";
+import { ValidationError } from "@/lib/server/errors";
+import { requireManager, requireUser } from "@/lib/server/guard";
+import { hostFromHeaders } from "@/lib/server/host";
+import { toFieldErrors } from "@/lib/validation/field-errors";
+import { exportAttendees } from "./export";
+import { ZAttendeeListQuery } from "./schemas";
+import { readAttendeeFile } from "./uploads";
+import { z } from "@/lib/validation/z";
+
+// Binary answers of the gateway (a kept file, an export): same guards as every call, raw bodies.
+
+function localeOf(request: Request, languageType?: number): Locale {
+  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
+  return effectiveLocale(m?.[1], languageType);
+}
+
+function attachment(name: string, type: string, body: Uint8Array): Response {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
+  return new Response(new Uint8Array(body), {
+    headers: { "content-type": type, "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+  });
+}
+
+async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (e) {
+    return errorEnvelope(e, await getTranslator(localeOf(request)));
+  }
+}
+
+/** GET /api/conference/conferenceUser/file?name= — the owner's own file, or any for a manager. */
+export function fileResponse(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const a = await requireUser();
+    const name = new URL(request.url).searchParams.get("name") ?? "";
+    if (!/^[a-z0-9]{32}(\.[a-z0-9]{1,8})?$/.test(name)) throw new ValidationError({ name: "validation.invalidType" });
+    const f = await readAttendeeFile(a.conference.id, name, { userId: a.user.id, manager: a.manager });
+    return attachment(f.name, f.mime, f.bytes);
+  });
+}
+
+/** GET /api/conference/conferenceUser/export?format=csv|xlsx&version=…&filters — managers only. */
+export function exportResponse(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const a = await requireManager();
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const parsed = ZAttendeeListQuery.extend({ format: z.enum(["csv", "xlsx"]).default("xlsx"), version: z.string().trim().min(1).max(60) }).safeParse(params);
+    if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
+    const origin = `${request.headers.get("x-forwarded-proto") ?? "http"}://${hostFromHeaders(request.headers)}`;
+    const out = await exportAttendees(a.conference.id, parsed.data, parsed.data.format, localeOf(request, a.conference.languageType), origin);
+    return attachment(`registrations-${parsed.data.version}.${out.ext}`, out.type, out.body);
+  });
+}

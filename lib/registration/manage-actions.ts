@@ -1,0 +1,41 @@
+"use server";
+import { z } from "@/lib/validation/z";
+import { action } from "@/lib/server/action";
+import { getLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locale";
+import { deleteVersion, getVersion, saveOptions, saveVersion } from "./form-service";
+import { updateAttendee } from "./manage-service";
+import { ZRegisterSettings, ZSaveCountryOptionsInput, ZSaveVersionInput, ZUpdateAttendeeInput, ZVersionQuery } from "./schemas";
+import { saveRegisterSettings } from "./settings-service";
+
+// Server actions of /platform/config/register and /platform/manage/userDetails: managers only, on
+// the host's conference.
+
+const settings = action({ audience: "manager", schema: ZRegisterSettings }, (input, a) => saveRegisterSettings(a.conference.id, input));
+const version = action({ audience: "manager", schema: ZSaveVersionInput }, (input, a) => saveVersion(a.conference.id, input));
+const load = action({ audience: "manager", schema: ZVersionQuery }, (input, a) => getVersion(a.conference.id, input.version));
+const remove = action({ audience: "manager", schema: ZVersionQuery }, async (input, a) => {
+  await deleteVersion(a.conference.id, input.version);
+  return true;
+});
+const countries = action({ audience: "manager", schema: ZSaveCountryOptionsInput }, (input, a) => saveOptions(a.conference.id, "country", input.values, "COUNTRY"));
+const update = action({ audience: "manager", schema: ZUpdateAttendeeInput }, async (input, a) => updateAttendee(a.conference.id, input.id, input.answers, (await getLocale()) as Locale));
+
+export async function saveRegisterSettingsAction(input: z.input<typeof ZRegisterSettings>) {
+  return settings(input);
+}
+export async function saveVersionAction(input: z.input<typeof ZSaveVersionInput>) {
+  return version(input);
+}
+export async function loadVersionAction(input: z.input<typeof ZVersionQuery>) {
+  return load(input);
+}
+export async function deleteVersionAction(input: z.input<typeof ZVersionQuery>) {
+  return remove(input);
+}
+export async function saveCountryOptionsAction(input: z.input<typeof ZSaveCountryOptionsInput>) {
+  return countries(input);
+}
+export async function updateAttendeeAction(input: z.input<typeof ZUpdateAttendeeInput>) {
+  return update(input);
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import type { Answers, TFileRef } from "@/lib/forms/answers-schema";
+import { isRegistrationOpen } from "@/lib/conference/registration-open";
+import type { SiteConference } from "@/lib/conference/types";
+import type { Locale } from "@/lib/i18n/locale";
+import { enqueueTemplateMail } from "@/lib/mail/outbox";
+import { MailNotConfigured } from "@/lib/mail/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { Conflict, ValidationError } from "@/lib/server/errors";
+import { fileKey, storage, tempKey } from "@/lib/server/storage";
+import { toFieldErrors } from "@/lib/validation/field-errors";
+import { answersToColumns } from "./answers";
+import { getCurrentVersion, resolveFields } from "./form-service";
+import { buildAttendanceSchema, type TAttendanceEnvelope } from "./schemas";
+
+// SPEC §4 attendance registration. The cap (§5 before-submit) is enforced under a row lock on the
+// conference's RegisterConfig inside one transaction (DESIGN §3): never check-then-insert.
+
+export const FALLBACK_CAP = 1000; // SPEC §9: registerFlag off
+
+export type Registrant = { userId: number; email: string };
+
+export type SavedAttendance = { attendeeId: number; version: string; mailQueued: boolean; redirect: string };
+
+/** Where §4 sends a person 3 s after registering. */
+export function afterRegistration(conf: SiteConference, loggedIn: boolean): string {
+  if (!loggedIn) return "/conferencelogin";
+  return conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER" ? "/profile/conference/fee" : "/profile/userInfo";
+}
+
+/** The form a person sees: the current version with its options, and the before-submit facts. */
+export async function getRegistrationForm(conf: SiteConference, locale: string) {
+  const version = await getCurrentVersion(conf.id);
+  return { version: version.name, fields: await resolveFields(conf.id, version.fields, locale) };
+}
+
+/** Checks every upload named in the answers is this person's unclaimed temporary upload. */
+async function checkUploads(conferenceId: number, userId: number, files: { field: string; refs: TFileRef[] }[]) {
+  const names = files.flatMap((f) => f.refs.map((r) => r.storedName));
+  if (!names.length) return [];
+  const rows = await db.upload.findMany({ where: { storedName: { in: names }, conferenceId, userId, purpose: "register", claimedAt: null } });
+  const byName = new Map(rows.map((r) => [r.storedName, r]));
+  const errors: Record<string, string> = {};
+  for (const f of files) for (const r of f.refs) if (!byName.has(r.storedName)) errors[`answers.${f.field}`] = "registration.uploadMissing";
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return files.flatMap((f) => f.refs.map((r) => ({ field: f.field, upload: byName.get(r.storedName)! })));
+}
+
+export async function saveAttendance(
+  conf: SiteConference,
+  who: Registrant,
+  input: TAttendanceEnvelope,
+  locale: Locale,
+  opts: { loggedIn?: boolean; link?: string } = {},
+): Promise<SavedAttendance> {
+  if (!isRegistrationOpen(conf)) throw new Conflict("registration.notOpen");
+  const version = await getCurrentVersion(conf.id);
+  if (!version.id) throw new Conflict("registration.notOpen");
+  if (input.version !== version.name) throw new Conflict("registration.versionChanged");
+  const fields = await resolveFields(conf.id, version.fields, locale);
+  // Email is the account's, whatever was typed (SPEC §5 "email locked").
+  const raw = { ...input, account: undefined, answers: { ...input.answers, ...(fields.some((f) => f.field === "email") ? { email: who.email } : {}) } };
+  // The notice rule follows the stored flag, not the cached site configuration.
+  const flag = await db.registerConfig.findUnique({ where: { conferenceId: conf.id }, select: { registerFlag: true } });
+  const schema = buildAttendanceSchema(fields, locale, { noticeRequired: !!flag?.registerFlag, newAccount: false });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
+  const { cols, files } = answersToColumns(fields, parsed.data.answers as Answers);
+  const uploads = await checkUploads(conf.id, who.userId, files);
+
+  // Kept files are copied before the transaction and the temporaries removed after it commits, so
+  // a rollback leaves the temporary upload usable and a commit never points at a missing file.
+  const store = storage();
+  for (const u of uploads) await store.copy(tempKey(u.upload.storedName), fileKey(conf.id, u.upload.storedName));
+
+  let result: { attendeeId: number; mailQueued: boolean };
+  try {
+    result = await db.$transaction(
+      async (tx) => {
+        const [cfg] = await tx.$queryRaw<{ registerFlag: boolean; registerNum: number; registeredCount: number }[]>`
+          SELECT "registerFlag", "registerNum", "registeredCount" FROM "RegisterConfig" WHERE "conferenceId" = ${conf.id} FOR UPDATE`;
+        if (!cfg) throw new Conflict("registration.notOpen");
+        const existing = await tx.attendee.findUnique({ where: { conferenceId_userId: { conferenceId: conf.id, userId: who.userId } }, select: { id: true } });
+        if (existing) throw new Conflict("registration.alreadyRegistered");
+        const cap = cfg.registerFlag ? cfg.registerNum : FALLBACK_CAP;
+        if (cfg.registeredCount >= cap) throw new Conflict("registration.full");
+        if (uploads.length) {
+          const claimed = await tx.upload.updateMany({ where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null }, data: { claimedAt: new Date() } });
+          if (claimed.count !== uploads.length) throw new ValidationError({ _: "registration.uploadMissing" });
+        }
+        const attendee = await tx.attendee.create({
+          data: {
+            ...cols,
+            answers: cols.answers as Prisma.InputJsonValue,
+            email: who.email,
+            conferenceId: conf.id,
+            userId: who.userId,
+            formVersionId: version.id,
+            files: { create: uploads.map((u) => ({ conferenceId: conf.id, field: u.field, originalName: u.upload.originalName, storedName: u.upload.storedName, size: u.upload.size, mime: u.upload.mime })) },
+          },
+          select: { id: true },
+        });
+        await tx.registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: { increment: 1 } } });
+        let mailQueued = true;
+        try {
+          await enqueueTemplateMail(tx, { conferenceId: conf.id, kind: "REGISTRATION", to: who.email, locale, values: { name: cols.fullName || who.email, email: who.email, link: opts.link ?? "" } });
+        } catch (e) {
+          // A conference without mail set up still takes registrations (§8: mail failure is separate).
+          if (!(e instanceof MailNotConfigured)) throw e;
+          mailQueued = false;
+        }
+        return { attendeeId: attendee.id, mailQueued };
+      },
+      { maxWait: 120_000, timeout: 60_000 },
+    );
+  } catch (e) {
+    for (const u of uploads) await store.delete(fileKey(conf.id, u.upload.storedName)).catch(() => {});
+    if ((e as { code?: string }).code === "P2002") throw new Conflict("registration.alreadyRegistered");
+    throw e;
+  }
+  for (const u of uploads) await store.delete(tempKey(u.upload.storedName)).catch(() => {});
+  return { ...result, version: version.name, redirect: afterRegistration(conf, opts.loggedIn ?? true) };
+}
+
+/** The before-submit count of §5 (countUser). */
+export async function countRegistrations(conferenceId: number) {
+  const cfg = await db.registerConfig.findUnique({ where: { conferenceId }, select: { registeredCount: true, registerFlag: true, registerNum: true } });
+  const count = cfg?.registeredCount ?? 0;
+  const cap = cfg?.registerFlag ? cfg.registerNum : FALLBACK_CAP;
+  return { count, cap, full: count >= cap };
+}
