@@ -42,6 +42,13 @@ export async function createSessionToken(sql: pg.Pool, email: string, { mobile =
   return token;
 }
 
+/** A fresh account for a test that changes its state, so seeded users stay as the contract says. */
+export async function createUser(sql: pg.Pool, prefix = "user"): Promise<string> {
+  const email = `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
+  await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [email, "Carol Test", "Carol", "Test"]);
+  return email;
+}
+
 export const test = base.extend<Fixtures>({
   port: async ({}, use, info) => use(Number(info.project.metadata.port)),
   at: async ({ port }, use) => use((host, path = "/") => `http://${host}:${port}${path}`),
