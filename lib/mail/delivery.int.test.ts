@@ -144,7 +144,10 @@ describe("retries", () => {
     expect(r).toMatchObject({ status: "RETRYING", attempts: 1 });
     expect(r.lastError).toMatch(/ECONNREFUSED/);
     expect(r.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
-    expect(await deliverOutboxRow(d, id)).toBe("skipped"); // not due yet: nobody may take it early
+    // Not due yet: nobody may take it early (the clock is pinned just before nextAttemptAt, so a
+    // slow machine cannot make the 20 ms schedule elapse between the two calls).
+    const before = new Date(r.nextAttemptAt.getTime() - 1);
+    expect(await deliverOutboxRow({ ...d, now: () => before }, id)).toBe("skipped");
 
     for (let attempt = 2; attempt <= 5; attempt++) {
       await sleep(30);
