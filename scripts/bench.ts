@@ -1,8 +1,15 @@
 // `npm run bench`: serves the production build (run `next build` first) on its own seeded schema
 // and measures, in one run, the demo home page against the bare health call (one DB round trip
-// through the same server), printing the ratio. Figures go to README "Performance".
+// through the same server), printing the ratio; then inserts 20,000 registrations and measures
+// the attendee listing (/platform/manage/user page 1 filtered by country, through the §7
+// conferenceUser/list call that runs the same lib/registration/queries.ts function as the page)
+// against the bare indexed SQL for the same page and count. Figures go to README "Performance".
+//   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import pg from "pg";
+import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
 
 const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
@@ -33,9 +40,99 @@ async function measure(path: string, n: number): Promise<{ median: number; p95: 
   return { median: times[Math.floor(n / 2)], p95: times[Math.floor(n * 0.95)] };
 }
 
+const ATTENDEES = 20_000;
+const COUNTRIES = ["中国", "日本", "United States", "Deutschland", "France", "Others"];
+
+async function timeIt(n: number, fn: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(n / 2)], p95: times[Math.floor(n * 0.95)] };
+}
+
+/** 20,000 accounts and their registrations on the demo conference, in two set-based statements. */
+async function insertAttendees(sql: pg.Pool): Promise<{ conferenceId: number; token: string }> {
+  const conf = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  const conferenceId: number = conf.rows[0].id;
+  const version = await sql.query(`SELECT id FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'default'`, [conferenceId]);
+  await sql.query(
+    `INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt")
+     SELECT 'bench' || g || '@example.org', 'Bench ' || g, 'Bench', g::text, now() FROM generate_series(1, $1) g`,
+    [ATTENDEES],
+  );
+  await sql.query(
+    `INSERT INTO "Attendee" ("conferenceId", "userId", "formVersionId", "userName", "firstName", "lastName", "fullName", email, phone, "countryArea", unit, "createdAt", "updatedAt")
+     SELECT $1, u.id, $2, u."trueName", u."firstName", u."lastName", u."trueName", u.email, '+86 10 0000 0000',
+            ($3::text[])[1 + (u.id % cardinality($3::text[]))], 'Unit ' || (u.id % 300),
+            now() - (u.id || ' seconds')::interval, now()
+     FROM "User" u WHERE u.email LIKE 'bench%@example.org'`,
+    [conferenceId, version.rows[0].id, COUNTRIES],
+  );
+  await sql.query(`ANALYZE "Attendee"`);
+  // A manager's Bearer token, made like tests/e2e/support/fixtures.ts createSessionToken.
+  const token = randomBytes(32).toString("base64url");
+  await sql.query(
+    `INSERT INTO "Session" ("tokenHash","userId","expiresAt","lastSeenAt","createdAt")
+     SELECT $1, id, now() + interval '1 day', now(), now() FROM "User" WHERE email = 'manager@example.org'`,
+    [createHash("sha256").update(token).digest("hex")],
+  );
+  return { conferenceId, token };
+}
+
+async function benchListing() {
+  const { connectionString, schema } = parseDatabaseUrl(readFileSync(`.data/e2e-${BENCH_SERVER.schema}.url`, "utf8").trim());
+  const sql = new pg.Pool({ connectionString, max: 2, options: `-c search_path=${schema}` });
+  try {
+    const t0 = performance.now();
+    const { conferenceId, token } = await insertAttendees(sql);
+    console.log(`inserted ${ATTENDEES} accounts and registrations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const country = COUNTRIES[1];
+    const list = async () => {
+      const res = await fetch(`${base}/api/conference/conferenceUser/list`, {
+        method: "POST",
+        headers: { "x-forwarded-host": "demo.localhost", authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ page: 1, size: 20, country }),
+      });
+      const body = await res.json();
+      if (!res.ok || body.data?.rows?.length !== 20) throw new Error(`list answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return body.data.total as number;
+    };
+    const page = `SELECT id, "userId", "fullName", email, phone, "countryArea", unit, "createdAt", status, "formVersionId"
+                  FROM "Attendee" WHERE "conferenceId" = $1 AND "countryArea" = $2 ORDER BY "createdAt" DESC LIMIT 20`;
+    const count = `SELECT count(*)::int AS n FROM "Attendee" WHERE "conferenceId" = $1 AND "countryArea" = $2`;
+    const bare = async () => {
+      // In parallel on two connections, as the app runs its page and count.
+      const [, c] = await Promise.all([sql.query(page, [conferenceId, country]), sql.query(count, [conferenceId, country])]);
+      return c.rows[0].n as number;
+    };
+    const plan = await sql.query(`EXPLAIN ${page}`, [conferenceId, country]);
+    console.log(`plan of the bare page query: ${plan.rows.map((r) => r["QUERY PLAN"].trim()).slice(0, 3).join(" / ")}`);
+    const [total, n0] = [await list(), await bare()];
+    if (total !== n0) throw new Error(`list total ${total} differs from SQL count ${n0}`);
+    await timeIt(30, list); // warm-up
+    await timeIt(30, bare);
+    const n = 200;
+    const viaApp = await timeIt(n, list);
+    const viaSql = await timeIt(n, bare);
+    console.log(`attendee list page 1, country filter (${total} of ${ATTENDEES}), conferenceUser/list: median ${viaApp.median.toFixed(1)} ms, p95 ${viaApp.p95.toFixed(1)} ms over ${n}`);
+    console.log(`bare indexed SQL (page + count over pg from this process):     median ${viaSql.median.toFixed(1)} ms, p95 ${viaSql.p95.toFixed(1)} ms over ${n}`);
+    console.log(`ratio list / bare SQL (median): ${(viaApp.median / viaSql.median).toFixed(2)}`);
+  } finally {
+    await sql.end();
+  }
+}
+
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("run `npx next build` first");
-  const server = spawn("npx", ["tsx", "scripts/serve-test-app.ts", BENCH_SERVER.name], { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
+  // NEXT_DIST_DIR passes through the environment to serve-test-app.ts and so to `next start`.
+  const server = spawn("npx", ["tsx", "scripts/serve-test-app.ts", BENCH_SERVER.name], {
+    stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
   try {
     await waitUp();
     await measure("/", 30); // warm-up: compile caches, connection pool
@@ -47,6 +144,7 @@ async function main() {
     console.log(`health (one DB round trip):            median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
     console.log(`ratio home / health (median): ${(home.median / health.median).toFixed(2)}`);
     console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
+    await benchListing();
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }

@@ -1,14 +1,16 @@
 "use server";
 import { z } from "@/lib/validation/z";
 import { action } from "@/lib/server/action";
+import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
+import { hostFromHeaders } from "@/lib/server/host";
 import type { Locale } from "@/lib/i18n/locale";
 import { deleteVersion, getVersion, saveOptions, saveVersion } from "./form-service";
-import { updateAttendee } from "./manage-service";
-import { ZRegisterSettings, ZSaveCountryOptionsInput, ZSaveVersionInput, ZUpdateAttendeeInput, ZVersionQuery } from "./schemas";
+import { addManager, removeManager, updateAttendee } from "./manage-service";
+import { ZAddManagerInput, ZRegisterSettings, ZRemoveManagerInput, ZSaveCountryOptionsInput, ZSaveVersionInput, ZUpdateAttendeeInput, ZVersionQuery } from "./schemas";
 import { saveRegisterSettings } from "./settings-service";
 
-// Server actions of /platform/config/register and /platform/manage/userDetails: managers only, on
+// Server actions of /platform/config/register, /platform/manage/user (managers) and userDetails: managers only, on
 // the host's conference.
 
 const settings = action({ audience: "manager", schema: ZRegisterSettings }, (input, a) => saveRegisterSettings(a.conference.id, input));
@@ -21,6 +23,22 @@ const remove = action({ audience: "manager", schema: ZVersionQuery }, async (inp
 const countries = action({ audience: "manager", schema: ZSaveCountryOptionsInput }, (input, a) => saveOptions(a.conference.id, "country", input.values, "COUNTRY"));
 const update = action({ audience: "manager", schema: ZUpdateAttendeeInput }, async (input, a) => updateAttendee(a.conference.id, input.id, input.answers, (await getLocale()) as Locale));
 
+async function origin(): Promise<string> {
+  const h = await headers();
+  return `${h.get("x-forwarded-proto") ?? "http"}://${hostFromHeaders(h)}`;
+}
+const addAdmin = action({ audience: "manager", schema: ZAddManagerInput }, async (input, a) => addManager(a.conference.id, input.email, (await getLocale()) as Locale, await origin()));
+const removeAdmin = action({ audience: "manager", schema: ZRemoveManagerInput }, async (input, a) => {
+  await removeManager(a.conference.id, input.userId);
+  return true;
+});
+
+export async function addManagerAction(input: z.input<typeof ZAddManagerInput>) {
+  return addAdmin(input);
+}
+export async function removeManagerAction(input: z.input<typeof ZRemoveManagerInput>) {
+  return removeAdmin(input);
+}
 export async function saveRegisterSettingsAction(input: z.input<typeof ZRegisterSettings>) {
   return settings(input);
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueTemplateMail } from "@/lib/mail/outbox";
+import type { ConferenceRole } from "@/lib/generated/prisma/enums";
+import { enqueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
+import { escapeHtml } from "@/lib/mail/render";
+import { getTranslator } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import { db } from "@/lib/server/db";
 import { Conflict, Forbidden, NotFound, ValidationError } from "@/lib/server/errors";
@@ -34,24 +37,49 @@ export async function resendConfirmation(conferenceId: number, id: number, local
   return true;
 }
 
-export async function listManagers(conferenceId: number) {
-  const rows = await db.conferenceUser.findMany({ where: { conferenceId, role: { in: ["CREATOR", "MANAGER"] } }, include: { user: { select: { email: true, trueName: true } } }, orderBy: { id: "asc" } });
-  return rows.map((r) => ({ id: r.id, userId: r.userId, role: r.role, email: r.user.email, name: r.user.trueName }));
+/** The conference's users with all their roles, one row per account (creator first). */
+export async function listConferenceUsers(conferenceId: number) {
+  const rows = await db.conferenceUser.findMany({ where: { conferenceId }, include: { user: { select: { email: true, trueName: true } } }, orderBy: { id: "asc" } });
+  const byUser = new Map<number, { userId: number; email: string; name: string; roles: ConferenceRole[] }>();
+  for (const r of rows) {
+    const u = byUser.get(r.userId) ?? { userId: r.userId, email: r.user.email, name: r.user.trueName, roles: [] };
+    u.roles.push(r.role);
+    byUser.set(r.userId, u);
+  }
+  return [...byUser.values()].sort((x, y) => Number(y.roles.includes("CREATOR")) - Number(x.roles.includes("CREATOR")));
 }
 
-/** §5 administrators: well-formed, no duplicate; an account is created when none exists. */
-export async function addManager(conferenceId: number, email: string) {
+/**
+ * §5 administrators: well-formed, no duplicate. When no account exists one is created without a
+ * password, and an invitation (set a password through /resetPassword) is queued in the same
+ * transaction, so neither exists without the other.
+ */
+export async function addManager(conferenceId: number, email: string, locale: Locale, origin: string) {
   if (process.env.FEDERATED_ONLY === "1") {
     const u = await db.user.findUnique({ where: { email }, select: { cstnetId: true } });
     if (!u?.cstnetId) throw new Conflict("registration.nonPassUser");
   }
-  const before = await db.user.findUnique({ where: { email }, select: { id: true } });
-  // No account yet: one is created without a password; its owner sets one through /resetPassword.
-  const user = before ?? (await db.user.create({ data: { email, trueName: email.split("@")[0], passwordHash: null }, select: { id: true } }));
-  const exists = await db.conferenceUser.findUnique({ where: { conferenceId_userId_role: { conferenceId, userId: user.id, role: "MANAGER" } } });
-  if (exists) throw new Conflict("registration.managerExists");
-  await db.conferenceUser.create({ data: { conferenceId, userId: user.id, role: "MANAGER" } });
-  return { userId: user.id, created: !before };
+  const t = await getTranslator(locale);
+  return db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    if (before) {
+      const roles = await tx.conferenceUser.findMany({ where: { conferenceId, userId: before.id, role: { in: ["CREATOR", "MANAGER"] } } });
+      if (roles.length) throw new Conflict("registration.managerExists");
+    }
+    const user = before ?? (await tx.user.create({ data: { email, trueName: email.split("@")[0], passwordHash: null, locale }, select: { id: true } }));
+    await tx.conferenceUser.create({ data: { conferenceId, userId: user.id, role: "MANAGER" } });
+    if (!before) {
+      const conference = await tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true } });
+      const values = { conference: (locale === "en" ? conference.nameEn : conference.nameZh) || conference.nameZh, email, link: `${origin}/resetPassword` };
+      await enqueueMail(tx, {
+        conferenceId, to: email, locale,
+        subject: t("registration.managers.inviteSubject", values),
+        html: `<p>${escapeHtml(t("registration.managers.inviteBody", values))}</p>`,
+        text: t("registration.managers.inviteBody", values),
+      }, { audience: "manager" });
+    }
+    return { userId: user.id, created: !before };
+  });
 }
 
 export async function removeManager(conferenceId: number, userId: number) {

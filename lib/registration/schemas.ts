@@ -93,6 +93,7 @@ export type TAttendeeListQuery = z.infer<typeof ZAttendeeListQuery>;
 export const ZUpdateAttendeeInput = z.object({ id: z.coerce.number().int().positive(), answers: z.record(z.string().max(40), z.unknown()) });
 
 export const ZAddManagerInput = z.object({ email: z.email("validation.invalidEmail").max(254).transform((e) => e.toLowerCase()) });
+export const ZRemoveManagerInput = z.object({ userId: z.coerce.number().int().positive() });
 export const ZSendUserEmailInput = z.object({ id: z.coerce.number().int().positive() });
 export const ZDownloadFilesInput = z.object({
   files: z.array(z.object({ name: z.string().max(255), field: z.string().max(40) })).min(1).max(50),

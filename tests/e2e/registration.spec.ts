@@ -37,3 +37,172 @@ test("a manager of another conference gets 403 for every manage call", async ({ 
     expect(r.status, `${method} ${path}`).toBe(403);
   }
 });
+
+test("a manager adds an administrator by email and removes it after confirming; bob gets /403", async ({ page, context, at, signIn, sql }) => {
+  const email = "invited-admin@example.org";
+  await sql.query(`DELETE FROM "User" WHERE email = $1`, [email]);
+  await sql.query(`DELETE FROM "MailOutbox" WHERE "to" = $1`, [email]);
+  await signIn(context, "demo.localhost", "manager@example.org");
+  await page.goto(at("demo.localhost", "/platform/manage/user"));
+  const panel = page.getByTestId("managers-panel");
+  await expect(panel.locator('[data-testid="manager-row"][data-email="manager@example.org"]')).toBeVisible();
+  await expect(panel.locator('[data-testid="manager-row"][data-email="manager@example.org"]').getByTestId("manager-remove")).toHaveCount(0); // the creator
+
+  await page.getByTestId("manager-email").fill("not-an-email");
+  await page.getByTestId("manager-add").click();
+  await expect(page.getByTestId("manager-email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByTestId("manager-email").fill(email);
+  await page.getByTestId("manager-add").click();
+  await expect(page.getByTestId("managers-message")).toContainText(email);
+  const row = panel.locator(`[data-testid="manager-row"][data-email="${email}"]`);
+  await expect(row).toBeVisible();
+  const { rows: mails } = await sql.query(`SELECT subject FROM "MailOutbox" WHERE "to" = $1`, [email]);
+  expect(mails).toHaveLength(1);
+
+  await page.getByTestId("manager-email").fill(email);
+  await page.getByTestId("manager-add").click();
+  await expect(page.getByTestId("managers-message")).toHaveClass(/MuiAlert-.*[Ee]rror/);
+
+  await row.getByTestId("manager-remove").click();
+  await expect(page.getByTestId("manager-confirm")).toBeVisible();
+  await page.getByTestId("manager-confirm-remove").click();
+  await expect(row).toHaveCount(0);
+  const { rows: roles } = await sql.query(`SELECT 1 FROM "ConferenceUser" cu JOIN "User" u ON u.id = cu."userId" WHERE u.email = $1`, [email]);
+  expect(roles).toHaveLength(0);
+
+  await context.clearCookies();
+  await signIn(context, "demo.localhost", "bob@example.org");
+  await page.goto(at("demo.localhost", "/platform/manage/user"));
+  await expect(page).toHaveURL(at("demo.localhost", "/403"));
+});
+
+// The issue's journey: a version with every field kind, filled in both languages on a desktop and a
+// phone viewport, then read by the manager in userDetails and in the XLSX export.
+const bi = (zh: string, en: string) => ({ zh, en });
+const opt = (value: string, zh: string, en: string, children?: unknown[]) => ({ value, label: bi(zh, en), ...(children ? { children } : {}) });
+const JOURNEY_FIELDS = [
+  { field: "name", title: bi("姓名", "Name"), type: "input", options: [], validate: ["required"], props: {}, standard: true, order: 0 },
+  { field: "email", title: bi("邮箱", "Email"), type: "input", options: [], validate: ["required", "email"], props: {}, standard: true, order: 1 },
+  { field: "nick", title: bi("昵称", "Nickname"), type: "input", options: [], validate: ["required"], props: {}, standard: false, order: 2 },
+  { field: "bio", title: bi("简介", "Bio"), type: "textarea", options: [], validate: [], props: {}, standard: false, order: 3 },
+  { field: "arrival", title: bi("到达日期", "Arrival"), type: "datePicker", options: [], validate: ["required"], props: {}, standard: false, order: 4 },
+  { field: "meal", title: bi("餐食", "Meal"), type: "radio", options: [opt("veg", "素食", "Vegetarian"), opt("any", "不限", "Any")], validate: ["required"], props: {}, standard: false, order: 5 },
+  { field: "topics", title: bi("主题", "Topics"), type: "checkbox", options: [opt("hpc", "高性能计算", "HPC"), opt("ml", "机器学习", "Machine learning")], validate: ["required"], props: {}, standard: false, order: 6 },
+  { field: "session", title: bi("分会", "Session"), type: "select", options: [opt("a", "分会甲", "Session A"), opt("b", "分会乙", "Session B")], validate: ["required"], props: { multiple: true }, standard: false, order: 7 },
+  { field: "track", title: bi("方向", "Track"), type: "cascader", options: [opt("sci", "理科", "Science", [opt("math", "数学", "Mathematics")])], validate: ["required"], props: {}, standard: false, order: 8 },
+  { field: "slides", title: bi("幻灯片", "Slides"), type: "upload", options: [], validate: ["required"], props: {}, standard: false, order: 9 },
+  { field: "city", title: bi("省市", "Province/city"), type: "region", options: [], validate: ["required"], props: {}, standard: false, order: 10 },
+];
+const RUNS = [
+  { locale: "zh", mobile: false, L: { veg: "素食", hpc: "高性能计算", a: "分会甲", sci: "理科", math: "数学" } },
+  { locale: "en", mobile: false, L: { veg: "Vegetarian", hpc: "HPC", a: "Session A", sci: "Science", math: "Mathematics" } },
+  { locale: "zh", mobile: true, L: { veg: "素食", hpc: "高性能计算", a: "分会甲", sci: "理科", math: "数学" } },
+  { locale: "en", mobile: true, L: { veg: "Vegetarian", hpc: "HPC", a: "Session A", sci: "Science", math: "Mathematics" } },
+] as const;
+const journeyEmail = (r: (typeof RUNS)[number]) => `journey-${r.locale}-${r.mobile ? "mobile" : "desk"}@example.org`;
+
+test("every field kind: filled in zh and en on desktop and mobile, then seen in userDetails and the XLSX export", async ({ browser, at, sql }) => {
+  test.setTimeout(180_000);
+  const { createSessionToken } = await import("./support/fixtures");
+  const { rows: [conf] } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  const emails = RUNS.map(journeyEmail);
+  await sql.query(`DELETE FROM "User" WHERE email = ANY($1)`, [emails]);
+  await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'journey'`, [conf.id]);
+  await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'journey', true, $2, now())`, [conf.id, JSON.stringify(JOURNEY_FIELDS)]);
+  try {
+    for (const run of RUNS) {
+      const email = journeyEmail(run);
+      await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'Journey', $3, now())`, [email, `Journey ${run.locale}`, run.locale]);
+      const context = await browser.newContext(run.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+      const token = await createSessionToken(sql, email);
+      await context.addCookies([
+        { name: "symposia_session", value: token, domain: "demo.localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+        { name: "locale", value: run.locale, domain: "demo.localhost", path: "/" },
+      ]);
+      const page = await context.newPage();
+      await page.goto(at("demo.localhost", "/conferenceRegister"));
+      const pick = async (testId: string, option: string) => {
+        await page.getByTestId(testId).locator("xpath=..").click();
+        await page.getByRole("option", { name: option, exact: true }).click();
+      };
+      await expect(page.getByText(run.locale === "en" ? "Nickname" : "昵称").first()).toBeVisible();
+      await page.getByTestId("attend-notice").check();
+      await page.getByTestId("field-name").fill(`Journey ${run.locale} ${run.mobile ? "mobile" : "desk"}`);
+      await expect(page.getByTestId("field-email")).toHaveValue(email);
+      await page.getByTestId("field-nick").fill(`nick-${run.locale}`);
+      await page.getByTestId("field-bio").fill(`bio ${run.locale}`);
+      await page.getByTestId("field-arrival").fill("2026-10-01");
+      await page.getByTestId("field-meal").getByLabel(run.L.veg).check();
+      await page.getByTestId("field-topics").getByLabel(run.L.hpc).check();
+      await pick("field-session", run.L.a);
+      await page.keyboard.press("Escape"); // the multiple select stays open
+      await pick("field-track-0", run.L.sci);
+      await pick("field-track-1", run.L.math);
+      await page.getByTestId("field-city-0").locator("xpath=..").click();
+      await page.getByRole("option").nth(1).click();
+      await page.getByTestId("field-city-1").locator("xpath=..").click();
+      await page.getByRole("option").nth(1).click();
+      await page.getByTestId("upload-slides").setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% journey\n%%EOF\n") });
+      await expect(page.getByTestId("file-slides")).toContainText("slides.pdf");
+      await page.getByTestId("attend-submit").click();
+      await expect(page.getByTestId("attend-success")).toBeVisible({ timeout: 15_000 });
+      await context.close();
+    }
+
+    const { rows } = await sql.query(
+      `SELECT a.id, a.email, a.answers, v.name AS version FROM "Attendee" a JOIN "RegisterFormVersion" v ON v.id = a."formVersionId" WHERE a.email = ANY($1) ORDER BY a.id`,
+      [emails],
+    );
+    expect(rows.map((r) => r.email)).toEqual(emails);
+    for (const r of rows) {
+      expect(r.version).toBe("journey");
+      expect(r.answers).toMatchObject({ arrival: "2026-10-01", meal: "veg", topics: ["hpc"], session: ["a"], track: ["sci", "math"] });
+      expect(r.answers.city).toHaveLength(2);
+      const { rows: files } = await sql.query(`SELECT field, "originalName", mime FROM "AttendeeFile" WHERE "attendeeId" = $1`, [r.id]);
+      expect(files).toEqual([{ field: "slides", originalName: "slides.pdf", mime: "application/pdf" }]);
+    }
+
+    // The manager reads one registration and exports them all (English column titles).
+    const manager = await browser.newContext();
+    const mt = await createSessionToken(sql, "manager@example.org");
+    await manager.addCookies([
+      { name: "symposia_session", value: mt, domain: "demo.localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+      { name: "locale", value: "en", domain: "demo.localhost", path: "/" },
+    ]);
+    const mp = await manager.newPage();
+    await mp.goto(at("demo.localhost", `/platform/manage/userDetails?id=${rows[1].id}`));
+    await expect(mp.getByTestId("field-nick")).toHaveValue("nick-en");
+    await expect(mp.getByTestId("field-arrival")).toHaveValue("2026-10-01");
+    await expect(mp.getByTestId("attendee-files")).toContainText("slides.pdf");
+    await expect(mp.getByText(rows[1].email).first()).toBeVisible();
+
+    await mp.goto(at("demo.localhost", "/platform/manage/user?version=journey"));
+    const [download] = await Promise.all([mp.waitForEvent("download"), mp.getByTestId("export-xlsx").click()]);
+    expect(download.suggestedFilename()).toBe("registrations-journey.xlsx");
+    const ExcelJS = (await import("exceljs")).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(["ID", ...JOURNEY_FIELDS.map((f) => f.title.en), "Registered"]);
+    expect(ws.rowCount).toBe(1 + rows.length);
+    const col = (field: string) => 2 + JOURNEY_FIELDS.findIndex((f) => f.field === field);
+    for (const [i, r] of rows.entries()) {
+      const row = ws.getRow(2 + i);
+      expect(Number(row.getCell(1).value)).toBe(r.id);
+      expect(row.getCell(col("email")).value).toBe(r.email);
+      expect(row.getCell(col("nick")).value).toBe(r.answers.nick);
+      expect(row.getCell(col("arrival")).value).toBe("2026-10-01");
+      expect(row.getCell(col("meal")).value).toBe("Vegetarian");
+      expect(row.getCell(col("topics")).value).toBe("HPC");
+      expect(row.getCell(col("session")).value).toBe("Session A");
+      expect(row.getCell(col("track")).value).toBe("sci / math");
+      expect(row.getCell(col("slides")).value).toMatchObject({ text: "slides.pdf", hyperlink: expect.stringContaining("/api/conference/conferenceUser/file?name=") });
+    }
+    await manager.close();
+  } finally {
+    await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = (name = 'default') WHERE "conferenceId" = $1`, [conf.id]);
+  }
+});

@@ -108,7 +108,7 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
   }),
 
   // §7 addUser {email} — add an administrator (§5, §6).
-  [`POST ${CU}/addUser`]: route({ auth: "manager", body: ZAddManagerInput, handler: async ({ access, body }) => addManager(access.conference.id, body.email) }),
+  [`POST ${CU}/addUser`]: route({ auth: "manager", body: ZAddManagerInput, handler: async ({ access, body, locale, request }) => addManager(access.conference.id, body.email, locale, origin(request)) }),
 
   // §7 countUser — the before-submit count of §5.
   [`POST ${CU}/countUser`]: route({ auth: "public", handler: async ({ access }) => countRegistrations(access.conference.id) }),

@@ -10,7 +10,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
+import { ManagersPanel } from "@/components/registration/manage/managers-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import Divider from "@mui/material/Divider";
+import { listConferenceUsers } from "@/lib/registration/manage-service";
 import { getCurrentVersion, listVersions } from "@/lib/registration/form-service";
 import { countryFacets, listAttendees } from "@/lib/registration/queries";
 import { ZAttendeeListQuery } from "@/lib/registration/schemas";
@@ -18,14 +21,17 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 
 type SP = Record<string, string | string[] | undefined>;
 
-// SPEC §2 /platform/manage/user: registrations with search, filters, sorting, server paging, export.
+// SPEC §2 /platform/manage/user: registrations with search, filters, sorting, server paging, export;
+// then the conference's users and managers (add by email, remove).
 export default async function ManageUsersPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/user", searchString(sp));
   const id = access.conference.id;
   const parsed = ZAttendeeListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
   const q = parsed.success ? parsed.data : ZAttendeeListQuery.parse({});
-  const [t, list, versions, countries, current] = await Promise.all([getTranslations("registration.users"), listAttendees(id, q), listVersions(id), countryFacets(id), getCurrentVersion(id)]);
+  const [t, list, versions, countries, current, users] = await Promise.all([
+    getTranslations("registration.users"), listAttendees(id, q), listVersions(id), countryFacets(id), getCurrentVersion(id), listConferenceUsers(id),
+  ]);
   const link = (over: Record<string, string | number>) => `?${new URLSearchParams(Object.entries({ ...q, ...over }).map(([k, v]) => [k, String(v)]))}`;
   const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || current.name });
   const pages = Math.max(1, Math.ceil(list.total / q.size));
@@ -79,6 +85,8 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
         <Typography variant="body2">{q.page} / {pages}</Typography>
         <Button href={link({ page: Math.min(pages, q.page + 1) })} disabled={q.page >= pages}>›</Button>
       </Stack>
+      <Divider />
+      <ManagersPanel users={users} />
     </Stack>
   );
 }
