@@ -14,10 +14,13 @@ type Props<T extends FieldValues> = {
   form: UseFormReturn<T>;
   type: TCodeType;
   onMessage: (m: { kind: "success" | "error"; text: string } | null) => void;
+  /** Where the form keeps the email and the code (the attendance form nests them). */
+  emailName?: string;
+  codeName?: string;
 };
 
 /** SPEC §4: code field with a send button; empty email does nothing; 60 s countdown, then "resend". */
-export function CodeField<T extends FieldValues & { email: string; code: string }>({ form, type, onMessage }: Props<T>) {
+export function CodeField<T extends FieldValues>({ form, type, onMessage, emailName = "email", codeName = "code" }: Props<T>) {
   const t = useTranslations("accounts");
   const [deadline, setDeadline] = useState(0);
   const [left, setLeft] = useState(0);
@@ -38,9 +41,9 @@ export function CodeField<T extends FieldValues & { email: string; code: string 
   }, [deadline]);
 
   const send = async () => {
-    const email = String(form.getValues("email" as Path<T>) ?? "").trim();
+    const email = String(form.getValues(emailName as Path<T>) ?? "").trim();
     if (!email || left > 0 || busy) return;
-    if (!(await form.trigger("email" as Path<T>))) return;
+    if (!(await form.trigger(emailName as Path<T>))) return;
     setBusy(true);
     onMessage(null);
     try {
@@ -51,7 +54,7 @@ export function CodeField<T extends FieldValues & { email: string; code: string 
         setDeadline(Date.now() + COUNTDOWN_S * 1000);
         onMessage({ kind: "success", text: t("codeSent", { email }) });
       } else {
-        if (r.fieldErrors?.email) form.setError("email" as Path<T>, { type: "server", message: r.fieldErrors.email });
+        if (r.fieldErrors?.email) form.setError(emailName as Path<T>, { type: "server", message: r.fieldErrors.email });
         onMessage({ kind: "error", text: r.message });
       }
     } finally {
@@ -61,7 +64,7 @@ export function CodeField<T extends FieldValues & { email: string; code: string 
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-      <FormTextField control={form.control as unknown as Control<T>} name={"code" as Path<T>} label={t("code")} required fullWidth autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }} />
+      <FormTextField control={form.control as unknown as Control<T>} name={codeName as Path<T>} label={t("code")} required fullWidth autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }} />
       <Button variant="outlined" onClick={send} disabled={left > 0 || busy} data-testid="send-code" sx={{ minWidth: 120, height: 56, flexShrink: 0 }}>
         {left > 0 ? t("resendIn", { seconds: left }) : sent ? t("resend") : t("sendCode")}
       </Button>

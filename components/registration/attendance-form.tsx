@@ -1,4 +1,5 @@
 "use client";
+import { CodeField } from "@/components/accounts/code-field";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -91,7 +92,7 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
             <Typography variant="subtitle1">{t("accountTitle")}</Typography>
             <FormTextField name={"account.password" as never} control={control} type="password" label={t("password")} required fullWidth />
             <FormTextField name={"account.confirmPassword" as never} control={control} type="password" label={t("confirmPassword")} required fullWidth />
-            <FormTextField name={"account.code" as never} control={control} label={t("code")} required fullWidth />
+            <CodeField form={form as never} type="registerCode" emailName="answers.email" codeName="account.code" onMessage={setMessage} />
           </Stack>
         </Paper>
       )}
@@ -102,7 +103,7 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
         {t("attend")}
       </Button>
       <Snackbar open={!!message} autoHideDuration={FAILURE_MS} onClose={() => setMessage(null)} anchorOrigin={{ vertical: "top", horizontal: "center" }}>
-        <Alert severity="error" data-testid="attend-error">{message?.text}</Alert>
+        <Alert severity={message?.kind ?? "error"} data-testid="attend-error">{message?.text}</Alert>
       </Snackbar>
     </Stack>
   );

@@ -281,3 +281,31 @@ test("mobile: the login page is stacked; desktop: side by side", async ({ browse
   expect(dorg.x).toBeGreaterThan(da.x + da.width - 1);
   await desk.close();
 });
+
+test("a visitor registers for the conference and creates the account in one step, with the mailed code", async ({ page, at, sql }) => {
+  await sql.query(`UPDATE "RegisterConfig" SET "allowAccountCreation" = true WHERE "conferenceId" = (SELECT "conferenceId" FROM "ConferenceDomain" WHERE host = 'demo.localhost')`);
+  try {
+    await english(page);
+    await page.goto(at("demo.localhost", "/conferenceRegister"));
+    const email = `visitor${Date.now()}@example.org`;
+    await page.getByTestId("attend-notice").check();
+    await page.getByTestId("field-name").fill("Vera Visitor");
+    await page.getByTestId("field-email").fill(email);
+    await page.getByTestId("field-telephone").fill("+44 20 7946 0000");
+    await page.getByTestId("field-country").locator("xpath=..").click();
+    await page.getByRole("option").first().click();
+    await page.getByTestId("field-unit").fill("Visiting Institute");
+    await page.getByTestId("field-account.password").fill("Visitor-pass-2026");
+    await page.getByTestId("field-account.confirmPassword").fill("Visitor-pass-2026");
+    await page.getByTestId("send-code").click();
+    await expect(page.getByTestId("send-code")).toBeDisabled();
+    await page.getByTestId("field-account.code").fill(await codeMailTo(email));
+    await page.getByTestId("attend-submit").click();
+    await expect(page.getByTestId("attend-success")).toBeVisible();
+    await page.waitForURL(/\/conferencelogin/, { timeout: 10_000 });
+    const { rows } = await sql.query(`SELECT u."trueName", a.unit FROM "User" u JOIN "Attendee" a ON a."userId" = u.id WHERE u.email = $1`, [email]);
+    expect(rows).toEqual([{ trueName: "Vera Visitor", unit: "Visiting Institute" }]);
+  } finally {
+    await sql.query(`UPDATE "RegisterConfig" SET "allowAccountCreation" = false`);
+  }
+});
