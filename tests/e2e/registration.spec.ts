@@ -25,12 +25,21 @@ test("a new account registers on demo with the default form; sees the countdown 
 test("a manager of another conference gets 403 for every manage call", async ({ api, sql }) => {
   const token = (await import("./support/fixtures")).createSessionToken;
   const t = await token(sql, "manager@example.org");
+  // Every manager-only call of lib/gateway/routes/registration.ts, plus the export route.
   const calls: [string, string, unknown?][] = [
     ["GET", "/conference/admin/register/config/basic/find"],
-    ["POST", "/conference/conferenceUser/list", {}],
-    ["GET", "/conference/conferenceRegUserConfig/getRuleVersion"],
+    ["POST", "/conference/admin/register/config/basic/save", {}],
+    ["POST", "/conference/conferenceRegUserConfig/saveOptions", {}],
+    ["POST", "/conference/conferenceRegUserConfig/saveCountryOptions", {}],
+    ["DELETE", "/conference/conferenceRegUserConfig/deleteOptions?id=1"],
+    ["POST", "/conference/conferenceRegUserConfig/saveRules", {}],
     ["DELETE", "/conference/conferenceRegUserConfig/deleteRules?version=default"],
+    ["GET", "/conference/conferenceRegUserConfig/getRuleVersion"],
+    ["POST", "/conference/conferenceUser/list", {}],
+    ["PUT", "/conference/conferenceUser/update", {}],
+    ["POST", "/conference/conferenceUser/sendUserEmail", {}],
     ["POST", "/conference/conferenceUser/addUser", { email: "x@example.org" }],
+    ["GET", "/conference/conferenceUser/export?format=csv&version=default"],
   ];
   for (const [method, path, body] of calls) {
     const r = await api("en.localhost", path, { method, body, token: t });
