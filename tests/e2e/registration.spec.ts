@@ -215,3 +215,25 @@ test("every field kind: filled in zh and en on desktop and mobile, then seen in 
     await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = (name = 'default') WHERE "conferenceId" = $1`, [conf.id]);
   }
 });
+
+test("an upload of a forbidden type or over 20 MB is refused with a message on the field", async ({ page, context, at, sql, signIn }) => {
+  const { rows: [conf] } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'uploads'`, [conf.id]);
+  await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
+  const fields = JOURNEY_FIELDS.filter((f) => ["name", "email", "slides"].includes(f.field));
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'uploads', true, $2, now())`, [conf.id, JSON.stringify(fields)]);
+  try {
+    await context.addCookies([{ name: "locale", value: "en", domain: "demo.localhost", path: "/" }]);
+    await signIn(context, "demo.localhost", await createUser(sql, "uploader"));
+    await page.goto(at("demo.localhost", "/conferenceRegister"));
+    // A script renamed .pdf: the content decides, not the name or the browser's type.
+    await page.getByTestId("upload-slides").setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("#!/bin/sh\necho hi\n") });
+    await expect(page.getByTestId("error-slides")).toHaveText("This file type is not allowed");
+    await page.getByTestId("upload-slides").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024)]) });
+    await expect(page.getByTestId("error-slides")).toHaveText("Files may be at most 20 MB");
+    await expect(page.getByTestId("file-slides")).toHaveCount(0);
+  } finally {
+    await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = (name = 'default') WHERE "conferenceId" = $1`, [conf.id]);
+    await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'uploads'`, [conf.id]);
+  }
+});
