@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { startOfDayIn } from "@/lib/conference/dates";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { columnsToAnswers } from "./answers";
@@ -9,7 +10,7 @@ import type { TAttendeeListQuery } from "./schemas";
 // /platform/manage/user and userDetails reads (§7 conferenceUser/list). Paged in the database
 // with indexed filters so page 1 stays fast at 20,000 rows (README "Performance").
 
-function where(conferenceId: number, q: Partial<TAttendeeListQuery>): Prisma.AttendeeWhereInput {
+async function where(conferenceId: number, q: Partial<TAttendeeListQuery>): Promise<Prisma.AttendeeWhereInput> {
   const w: Prisma.AttendeeWhereInput = { conferenceId };
   if (q.search) {
     const s = { contains: q.search, mode: "insensitive" as const };
@@ -17,12 +18,17 @@ function where(conferenceId: number, q: Partial<TAttendeeListQuery>): Prisma.Att
   }
   if (q.country) w.countryArea = q.country;
   if (q.version) w.formVersion = { name: q.version };
-  if (q.from || q.to) w.createdAt = { ...(q.from ? { gte: new Date(`${q.from}T00:00:00Z`) } : {}), ...(q.to ? { lt: new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) } : {}) };
+  if (q.from || q.to) {
+    // Days as the organisers see them: in the conference's time zone, "to" inclusive.
+    const { timeZone } = await db.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { timeZone: true } });
+    const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    w.createdAt = { ...(q.from ? { gte: startOfDayIn(q.from, timeZone) } : {}), ...(q.to ? { lt: startOfDayIn(nextDay(q.to), timeZone) } : {}) };
+  }
   return w;
 }
 
 export async function listAttendees(conferenceId: number, q: TAttendeeListQuery) {
-  const w = where(conferenceId, q);
+  const w = await where(conferenceId, q);
   const [rows, total] = await Promise.all([
     db.attendee.findMany({
       where: w,
@@ -58,6 +64,6 @@ export async function exportRows(conferenceId: number, q: Partial<TAttendeeListQ
   const version = await db.registerFormVersion.findUnique({ where: { conferenceId_name: { conferenceId, name: q.version } } });
   if (!version) throw new NotFound("registration.versionNotFound");
   const fields = parseFields(version.fields);
-  const rows = await db.attendee.findMany({ where: where(conferenceId, q), orderBy: { id: "asc" }, include: { files: true } });
+  const rows = await db.attendee.findMany({ where: await where(conferenceId, q), orderBy: { id: "asc" }, include: { files: true } });
   return { fields, rows: rows.map((r) => ({ id: r.id, createdAt: r.createdAt, answers: columnsToAnswers(fields, r) })) };
 }
