@@ -237,3 +237,26 @@ test("an upload of a forbidden type or over 20 MB is refused with a message on t
     await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'uploads'`, [conf.id]);
   }
 });
+
+test("registration settings: rich instructions saved, an end before the start is refused on its field", async ({ page, context, at, signIn, sql }) => {
+  const { rows: [before] } = await sql.query(`SELECT "registerInstructionsZh" AS zh, "registerEndDate" AS "end" FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  await signIn(context, "demo.localhost", "manager@example.org");
+  await page.goto(at("demo.localhost", "/platform/config/register"));
+  const zh = page.getByTestId("set-registerInstructionsZh");
+  await zh.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" 请携带身份证件。");
+  await page.getByTestId("field-registerEndDate").fill("2020-01-01");
+  await page.getByTestId("settings-save").click();
+  await expect(page.getByTestId("register-settings")).toContainText("开始日期不能晚于结束日期");
+  const { rows: [unchanged] } = await sql.query(`SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  expect(unchanged.zh).toBe(before.zh);
+
+  const end = new Date(before.end.getTime() - before.end.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  await page.getByTestId("field-registerEndDate").fill(end);
+  await page.getByTestId("settings-save").click();
+  await expect(page.getByTestId("settings-message")).toHaveText("已保存");
+  const { rows: [after] } = await sql.query(`SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  expect(after.zh).toContain("请携带身份证件。");
+  await sql.query(`UPDATE "RegisterConfig" r SET "registerInstructionsZh" = $1 FROM "ConferenceDomain" d WHERE d."conferenceId" = r."conferenceId" AND d.host = 'demo.localhost'`, [before.zh]);
+});

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
+import { RichTextEditor } from "@/components/mail/rich-text-editor";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { saveRegisterSettingsAction } from "@/lib/registration/manage-actions";
@@ -41,8 +42,16 @@ export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }
         <FormTextField name="registerStartDate" control={c} label={t("registerStartDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField name="registerEndDate" control={c} label={t("registerEndDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      <FormTextField name="registerInstructionsZh" control={c} label={t("instructionsZh")} multiline minRows={3} fullWidth />
-      <FormTextField name="registerInstructionsEn" control={c} label={t("instructionsEn")} multiline minRows={3} fullWidth />
+      {(["registerInstructionsZh", "registerInstructionsEn"] as const).map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={c}
+          render={({ field, fieldState }) => (
+            <RichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} label={t(name === "registerInstructionsZh" ? "instructionsZh" : "instructionsEn")} testId={`set-${name}`} />
+          )}
+        />
+      ))}
       <FormTextField name="descriptionZh" control={c} label={t("descriptionZh")} multiline minRows={2} fullWidth />
       <FormTextField name="descriptionEn" control={c} label={t("descriptionEn")} multiline minRows={2} fullWidth />
       {message && <Alert severity={message.kind} data-testid="settings-message">{message.text}</Alert>}

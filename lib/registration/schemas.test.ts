@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { toFieldErrors } from "@/lib/validation/field-errors";
+import { ZRegisterSettings } from "./schemas";
+
+const valid = {
+  registerFlag: true, registerNum: 50, costsSet: false, registerRule: "REGISTER_FIRST_AND_PAY_LATER",
+  registerStartDate: "2026-11-01", registerEndDate: "2026-12-01",
+  registerInstructionsZh: "<p>须知</p>", registerInstructionsEn: "<p>Notes</p>", descriptionZh: "", descriptionEn: "",
+};
+
+describe("registration settings (issue 5 validation)", () => {
+  it("accepts a valid configuration, including a one-day window", () => {
+    expect(ZRegisterSettings.safeParse(valid).success).toBe(true);
+    expect(ZRegisterSettings.safeParse({ ...valid, registerEndDate: "2026-11-01" }).success).toBe(true);
+  });
+  it("puts 'start after end' on the end date", () => {
+    const r = ZRegisterSettings.safeParse({ ...valid, registerStartDate: "2026-12-02" });
+    expect(toFieldErrors(r.error!)).toEqual({ registerEndDate: "registration.startAfterEnd" });
+  });
+  it("wants registerNum a positive whole number", () => {
+    expect(toFieldErrors(ZRegisterSettings.safeParse({ ...valid, registerNum: 0 }).error!).registerNum).toBe("registration.positiveNum");
+    expect(toFieldErrors(ZRegisterSettings.safeParse({ ...valid, registerNum: -3 }).error!).registerNum).toBe("registration.positiveNum");
+    expect(toFieldErrors(ZRegisterSettings.safeParse({ ...valid, registerNum: 2.5 }).error!).registerNum).toBe("validation.invalidInteger");
+  });
+});
