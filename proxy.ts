@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { loadAccess } from "@/lib/server/access";
-import { hostFromHeaders } from "@/lib/server/host";
+import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
 import { decideRoute } from "@/lib/server/route-policy";
 import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
@@ -30,18 +30,12 @@ export async function proxy(request: NextRequest) {
   // the page can show the SPEC §4 "sign-in expired" alert; a login redirect here would hide it.
   if (target?.startsWith("/conferencelogin") && request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
   // Redirect on the host the person used (request.url says localhost behind Next).
-  const response = target ? NextResponse.redirect(new URL(target, publicOrigin(request)), 307) : NextResponse.next();
+  const response = target ? NextResponse.redirect(new URL(target, publicOrigin(request.headers)), 307) : NextResponse.next();
 
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = effectiveLocale(stored, conference.languageType);
   if (stored !== locale) response.cookies.set(LOCALE_COOKIE, locale, { path: "/", sameSite: "lax", maxAge: 31536000 });
   return response;
-}
-
-function publicOrigin(request: NextRequest): string {
-  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "localhost").split(",")[0].trim();
-  const proto = (request.headers.get("x-forwarded-proto") ?? "http").split(",")[0].trim();
-  return `${proto}://${host}`;
 }
 
 export const config = {

@@ -4,7 +4,7 @@ import { effectiveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { ValidationError } from "@/lib/server/errors";
 import { requireManager, requireUser } from "@/lib/server/guard";
-import { hostFromHeaders } from "@/lib/server/host";
+import { publicOrigin } from "@/lib/server/host";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { exportAttendees } from "./export";
 import { ZAttendeeListQuery } from "./schemas";
@@ -51,7 +51,7 @@ export function exportResponse(request: Request): Promise<Response> {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const parsed = ZAttendeeListQuery.extend({ format: z.enum(["csv", "xlsx"]).default("xlsx"), version: z.string().trim().min(1).max(60) }).safeParse(params);
     if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
-    const origin = `${request.headers.get("x-forwarded-proto") ?? "http"}://${hostFromHeaders(request.headers)}`;
+    const origin = publicOrigin(request.headers);
     const out = await exportAttendees(a.conference.id, parsed.data, parsed.data.format, localeOf(request, a.conference.languageType), origin);
     return attachment(`registrations-${parsed.data.version}.${out.ext}`, out.type, out.body);
   });

@@ -3,7 +3,7 @@ import { z } from "@/lib/validation/z";
 import { action } from "@/lib/server/action";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
-import { hostFromHeaders } from "@/lib/server/host";
+import { publicOrigin } from "@/lib/server/host";
 import type { Locale } from "@/lib/i18n/locale";
 import { deleteVersion, getVersion, saveOptions, saveVersion } from "./form-service";
 import { addManager, removeManager, updateAttendee } from "./manage-service";
@@ -24,8 +24,7 @@ const countries = action({ audience: "manager", schema: ZSaveCountryOptionsInput
 const update = action({ audience: "manager", schema: ZUpdateAttendeeInput }, async (input, a) => updateAttendee(a.conference.id, input.id, input.answers, (await getLocale()) as Locale));
 
 async function origin(): Promise<string> {
-  const h = await headers();
-  return `${h.get("x-forwarded-proto") ?? "http"}://${hostFromHeaders(h)}`;
+  return publicOrigin(await headers());
 }
 const addAdmin = action({ audience: "manager", schema: ZAddManagerInput }, async (input, a) => addManager(a.conference.id, input.email, (await getLocale()) as Locale, await origin()));
 const removeAdmin = action({ audience: "manager", schema: ZRemoveManagerInput }, async (input, a) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { normaliseHost, tenantHost } from "./host";
+import { normaliseHost, publicOrigin, tenantHost } from "./host";
 
 describe("host handling", () => {
   afterEach(() => {
@@ -17,5 +17,10 @@ describe("host handling", () => {
     expect(tenantHost("localhost")).toBe("demo.localhost");
     expect(tenantHost("127.0.0.1")).toBe("demo.localhost");
     expect(tenantHost("other.example")).toBe("other.example");
+  });
+  it("keeps the port in the public origin, so links work on demo.localhost:3000", () => {
+    const h = (o: Record<string, string>) => ({ get: (k: string) => o[k] ?? null });
+    expect(publicOrigin(h({ host: "demo.localhost:3000" }))).toBe("http://demo.localhost:3000");
+    expect(publicOrigin(h({ host: "internal:3000", "x-forwarded-host": "conf.example.org", "x-forwarded-proto": "https, http" }))).toBe("https://conf.example.org");
   });
 });

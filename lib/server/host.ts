@@ -17,3 +17,10 @@ export function tenantHost(host: string): string {
   const fallback = process.env.DEFAULT_CONFERENCE_HOST;
   return fallback && LOOPBACK.has(host) ? normaliseHost(fallback) : host;
 }
+
+/** The origin the person used, port included ("http://demo.localhost:3000"), for links and redirects. */
+export function publicOrigin(h: { get(name: string): string | null }): string {
+  const host = (h.get("x-forwarded-host") ?? h.get("host") ?? "localhost").split(",")[0].trim();
+  const proto = (h.get("x-forwarded-proto") ?? "http").split(",")[0].trim();
+  return `${proto}://${host}`;
+}

@@ -14,7 +14,7 @@ import { getRegisterSettings, saveRegisterSettings } from "@/lib/registration/se
 import { createTempUpload, listAttendeeFiles } from "@/lib/registration/uploads";
 import type { SignedIn } from "@/lib/server/guard";
 import { ValidationError } from "@/lib/server/errors";
-import { hostFromHeaders } from "@/lib/server/host";
+import { publicOrigin } from "@/lib/server/host";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
@@ -23,7 +23,7 @@ import { route, type GatewayRoute } from "../types";
 
 const UC = "/conference/conferenceRegUserConfig";
 const CU = "/conference/conferenceUser";
-const origin = (r: Request) => `${r.headers.get("x-forwarded-proto") ?? "http"}://${hostFromHeaders(r.headers)}`;
+const origin = (r: Request) => publicOrigin(r.headers);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
