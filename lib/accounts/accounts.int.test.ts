@@ -56,6 +56,16 @@ describe("verification codes", () => {
     expect(await checkVerificationCode({ email: "new2@example.org", type: "registerCode", code: fresh }, true)).toBe("expired");
   });
 
+  it("keeps the 5-try cap under 50 parallel wrong guesses, and a checked right code keeps working", async () => {
+    await sendVerificationCode({ email: "new2b@example.org", type: "registerCode" }, ctx("10.0.0.9"));
+    const code = await lastCodeFromMail("new2b@example.org");
+    expect(await checkVerificationCode({ email: "new2b@example.org", type: "registerCode", code }, false)).toBe("ok");
+    const guesses = Array.from({ length: 50 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const results = await Promise.all(guesses.map((g) => checkVerificationCode({ email: "new2b@example.org", type: "registerCode", code: g }, false)));
+    expect(results.filter((r) => r === "wrong")).toHaveLength(5);
+    expect(await checkVerificationCode({ email: "new2b@example.org", type: "registerCode", code }, true)).toBe("expired");
+  });
+
   it("allows one send per 60 s and 10 per hour per email and per IP (429)", async () => {
     await sendVerificationCode({ email: "new3@example.org", type: "registerCode" }, ctx("10.0.0.3"));
     await expect(sendVerificationCode({ email: "new3@example.org", type: "registerCode" }, ctx("10.0.0.3"))).rejects.toMatchObject({ status: 429, key: "accounts.resendTooSoon" });

@@ -86,13 +86,23 @@ export async function checkVerificationCode(input: { email: string; type: TCodeT
   const purpose = PURPOSE[input.type];
   const row = await db.verificationCode.findFirst({ where: { email: input.email, purpose, consumedAt: null }, orderBy: { createdAt: "desc" } });
   const now = new Date();
-  if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_TRIES) return "expired";
+  if (!row || row.expiresAt <= now) return "expired";
+  // Take a try atomically before comparing, so parallel guesses cannot all read "0 tries" and get
+  // more than CODE_MAX_TRIES between them (the cap is the condition of one UPDATE).
+  const took = await db.verificationCode.updateMany({
+    where: { id: row.id, consumedAt: null, attempts: { lt: CODE_MAX_TRIES } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (took.count === 0) return "expired";
   if (!codeMatches(row.codeHash, input.code)) {
-    const tries = row.attempts + 1;
-    await db.verificationCode.update({ where: { id: row.id }, data: { attempts: tries, ...(tries >= CODE_MAX_TRIES ? { consumedAt: now } : {}) } });
+    await db.verificationCode.updateMany({ where: { id: row.id, consumedAt: null, attempts: { gte: CODE_MAX_TRIES } }, data: { consumedAt: now } });
     return "wrong";
   }
-  if (!consume) return "ok";
+  if (!consume) {
+    // A right code only checked (getEmailCode) gives its try back.
+    await db.verificationCode.update({ where: { id: row.id }, data: { attempts: { decrement: 1 } } });
+    return "ok";
+  }
   const used = await db.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: now } });
   return used.count === 1 ? "ok" : "expired";
 }
