@@ -10,7 +10,7 @@ test("English-only conference renders English even with a zh cookie, without a s
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
   const cookie = (await context.cookies(at("en.localhost"))).find((c) => c.name === "locale");
   expect(cookie?.value).toBe("en");
-  expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("en");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("locale"))).toBe("en"); // written after hydration
 });
 
 test("Chinese-only conference renders Chinese even with an en cookie, without a switch", async ({ page, context, at }) => {
@@ -28,7 +28,7 @@ test("bilingual conference: Chinese by default, switches to English and back", a
   await page.getByTestId("language-switch").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("nav-home")).toHaveText("Home");
-  expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("en");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("locale"))).toBe("en"); // written after hydration
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByTestId("language-switch").click();
