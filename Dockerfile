@@ -1,6 +1,6 @@
 # Production image: build once, run `next start` behind the compose proxy. Migrations run with
 # the project's runner at start (or `npx prisma migrate deploy` where the schema engine is reachable).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json* ./
@@ -8,10 +8,10 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx next build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "npx tsx scripts/db-migrate.ts && npx next start -p ${PORT}"]
+CMD ["sh", "-c", "npx tsx scripts/db-migrate.ts && npx tsx scripts/server.ts -p ${PORT}"]

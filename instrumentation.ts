@@ -6,4 +6,7 @@ export async function register(): Promise<void> {
   if (process.env.MAIL_WORKER === "off" || !process.env.DATABASE_URL) return;
   const { startMailWorkerOnce } = await import("./lib/mail/worker-runtime");
   void startMailWorkerOnce(); // in the background: serving does not wait for the queue
+  // Housekeeping (issue 8.4: unclaimed temporary uploads) runs where the mail worker runs.
+  const { startMaintenanceOnce } = await import("./lib/server/maintenance");
+  startMaintenanceOnce();
 }

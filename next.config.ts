@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { HSTS, STATIC_SECURITY_HEADERS } from "./lib/server/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -7,8 +8,16 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Lets two builds coexist on one machine (e.g. parallel work); `next start` reads the same env.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Issue 8.7. HSTS only over HTTPS: X-Forwarded-Proto is rewritten by scripts/server.ts from the
+  // socket or a trusted proxy, so a client cannot switch it on for a plain-HTTP deployment.
+  async headers() {
+    return [
+      { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    ];
+  },
   // Native / node-only packages stay outside the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "pg", "pg-boss", "@prisma/adapter-pg", "@electric-sql/pglite", "nodemailer"],
+  serverExternalPackages: ["@node-rs/argon2", "pg", "@prisma/adapter-pg", "@electric-sql/pglite", "nodemailer"],
 };
 
 export default withNextIntl(config);

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { loadAccess } from "@/lib/server/access";
 import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
+import { contentSecurityPolicy } from "@/lib/server/security-headers";
 import { decideRoute } from "@/lib/server/route-policy";
 import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";
@@ -12,8 +14,19 @@ import { effectiveLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 // with SYMPOSIA_DISABLE_PROXY=1 to prove it.
 export async function proxy(request: NextRequest) {
   if (process.env.SYMPOSIA_DISABLE_PROXY === "1") return NextResponse.next();
+  // Issue 8.7: a fresh nonce per page; Next reads the policy from the request to stamp its scripts.
+  const nonce = randomBytes(16).toString("base64");
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", https: publicOrigin(request.headers).startsWith("https:") });
+  const forwarded = new Headers(request.headers);
+  forwarded.set("content-security-policy", csp);
+  const pass = () => {
+    const r = NextResponse.next({ request: { headers: forwarded } });
+    r.headers.set("content-security-policy", csp);
+    return r;
+  };
+
   const conference = await resolveConference(hostFromHeaders(request.headers));
-  if (!conference) return NextResponse.next(); // the page answers "no such conference" with 404
+  if (!conference) return pass(); // the page answers "no such conference" with 404
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await lookupSession(token);
@@ -26,11 +39,12 @@ export async function proxy(request: NextRequest) {
     reviewer: access.reviewer,
     expired: !!token && !session,
   });
-  // A server action of a signed-out (expired) person answers 401 itself (lib/server/action.ts), so
-  // the page can show the SPEC §4 "sign-in expired" alert; a login redirect here would hide it.
-  if (target?.startsWith("/conferencelogin") && request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
+  // Server actions answer for themselves through action(...) (lib/server/action.ts): 401 so the
+  // page can show the SPEC §4 "sign-in expired" alert, 403 {ok:false} for a missing role. A
+  // redirect here would hide both (issue 8.12: a refused action answered 200 {}).
+  const isAction = request.method === "POST" && request.headers.has("next-action");
   // Redirect on the host the person used (request.url says localhost behind Next).
-  const response = target ? NextResponse.redirect(new URL(target, publicOrigin(request.headers)), 307) : NextResponse.next();
+  const response = target && !isAction ? NextResponse.redirect(new URL(target, publicOrigin(request.headers)), 307) : pass();
 
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = effectiveLocale(stored, conference.languageType);

@@ -1,18 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Vitest 5's reporter calls Map.groupBy (Node ≥ 21); this machine runs Node 20.
-const MapWithGroupBy = Map as unknown as { groupBy?: <K, V>(items: Iterable<V>, key: (v: V, i: number) => K) => Map<K, V[]> };
-MapWithGroupBy.groupBy ??= <K, V>(items: Iterable<V>, key: (v: V, i: number) => K) => {
-  const out = new Map<K, V[]>();
-  let i = 0;
-  for (const item of items) {
-    const k = key(item, i++);
-    out.set(k, [...(out.get(k) ?? []), item]);
-  }
-  return out;
-};
-
 const root = import.meta.dirname;
 const shared = {
   resolve: {

@@ -1,9 +1,11 @@
 // `npm run bench`: serves the production build (run `next build` first) on its own seeded schema
 // and measures, in one run, the demo home page against the bare health call (one DB round trip
-// through the same server), printing the ratio; then inserts 20,000 registrations and measures
-// the attendee listing (/platform/manage/user page 1 filtered by country, through the §7
-// conferenceUser/list call that runs the same lib/registration/queries.ts function as the page)
-// against the bare indexed SQL for the same page and count. Figures go to README "Performance".
+// through the same server), printing the ratio; then anonymous requests/s of that page through the
+// app (with its HTML cache) against a bare node:http + pg renderer (scripts/bench-render.ts); then
+// inserts 20,000 registrations and measures the attendee listing (/platform/manage/user page 1
+// filtered by country, through the §7 conferenceUser/list call that runs the same
+// lib/registration/queries.ts function as the page) against the bare indexed SQL for the same
+// page and count. Figures go to README "Performance".
 //   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -11,6 +13,8 @@ import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
+import { benchMail } from "./bench-mail";
+import { benchRender } from "./bench-render";
 
 const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
 
@@ -41,7 +45,7 @@ async function measure(path: string, n: number): Promise<{ median: number; p95: 
 }
 
 const ATTENDEES = 20_000;
-const COUNTRIES = ["中国", "日本", "United States", "Deutschland", "France", "Others"];
+const COUNTRIES = ["CN", "JP", "US", "DE", "FR", "ZZ"]; // stored as ISO codes (issue 9.2)
 
 async function timeIt(n: number, fn: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
@@ -110,7 +114,12 @@ async function benchListing() {
       return c.rows[0].n as number;
     };
     const plan = await sql.query(`EXPLAIN ${page}`, [conferenceId, country]);
-    console.log(`plan of the bare page query: ${plan.rows.map((r) => r["QUERY PLAN"].trim()).slice(0, 3).join(" / ")}`);
+    console.log(
+      `plan of the bare page query: ${plan.rows
+        .map((r) => r["QUERY PLAN"].trim())
+        .slice(0, 3)
+        .join(" / ")}`,
+    );
     const [total, n0] = [await list(), await bare()];
     if (total !== n0) throw new Error(`list total ${total} differs from SQL count ${n0}`);
     await timeIt(30, list); // warm-up
@@ -118,8 +127,12 @@ async function benchListing() {
     const n = 200;
     const viaApp = await timeIt(n, list);
     const viaSql = await timeIt(n, bare);
-    console.log(`attendee list page 1, country filter (${total} of ${ATTENDEES}), conferenceUser/list: median ${viaApp.median.toFixed(1)} ms, p95 ${viaApp.p95.toFixed(1)} ms over ${n}`);
-    console.log(`bare indexed SQL (page + count over pg from this process):     median ${viaSql.median.toFixed(1)} ms, p95 ${viaSql.p95.toFixed(1)} ms over ${n}`);
+    console.log(
+      `attendee list page 1, country filter (${total} of ${ATTENDEES}), conferenceUser/list: median ${viaApp.median.toFixed(1)} ms, p95 ${viaApp.p95.toFixed(1)} ms over ${n}`,
+    );
+    console.log(
+      `bare indexed SQL (page + count over pg from this process):     median ${viaSql.median.toFixed(1)} ms, p95 ${viaSql.p95.toFixed(1)} ms over ${n}`,
+    );
     console.log(`ratio list / bare SQL (median): ${(viaApp.median / viaSql.median).toFixed(2)}`);
   } finally {
     await sql.end();
@@ -131,7 +144,9 @@ async function main() {
   if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
   // NEXT_DIST_DIR passes through the environment to serve-test-app.ts and so to `next start`.
   const server = spawn("npx", ["tsx", "scripts/serve-test-app.ts", BENCH_SERVER.name], {
-    stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, NEXT_DIST_DIR: distDir },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
   });
   try {
     await waitUp();
@@ -144,7 +159,9 @@ async function main() {
     console.log(`health (one DB round trip):            median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
     console.log(`ratio home / health (median): ${(home.median / health.median).toFixed(2)}`);
     console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
+    await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
     await benchListing();
+    await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }

@@ -11,11 +11,7 @@ async function main(): Promise<void> {
   }
   const { connectionString, schema } = parseDatabaseUrl(url);
   const applied = await migrate(connectionString, { schema, log: (m) => console.log(m) });
-  console.log(
-    applied.length === 0
-      ? "Database is up to date."
-      : `Applied ${applied.length} migration(s): ${applied.join(", ")}`,
-  );
+  console.log(applied.length === 0 ? "Database is up to date." : `Applied ${applied.length} migration(s): ${applied.join(", ")}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 // Starts an app server for e2e tests and benchmarks: a fresh schema, migrated and seeded, then
-// `next start` of the existing build on the server's port.
+// the production server (scripts/server.ts) of the existing build on the server's port.
 //   tsx scripts/serve-test-app.ts proxy-on
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,7 +18,6 @@ async function main() {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`DROP SCHEMA IF EXISTS "${server.schema}" CASCADE`);
-  await admin.query(`DROP SCHEMA IF EXISTS "${server.schema}_pgboss" CASCADE`); // the mail worker's queue
   await admin.end();
   await migrate(base, { schema: server.schema });
   const url = `${base}${base.includes("?") ? "&" : "?"}schema=${server.schema}`;
@@ -26,7 +25,7 @@ async function main() {
   mkdirSync(".data", { recursive: true });
   writeFileSync(`.data/e2e-${server.schema}.url`, url);
 
-  const child = spawn("npx", ["next", "start", "-p", String(server.port)], {
+  const child = spawn("npx", ["tsx", "scripts/server.ts", "-p", String(server.port)], {
     stdio: "inherit",
     env: {
       ...process.env,
@@ -36,8 +35,13 @@ async function main() {
       DATABASE_URL: url,
       DATABASE_POOL_MAX: real ? "10" : "4",
       DEFAULT_CONFERENCE_HOST: "demo.localhost",
+      SYMPOSIA_DEMO: "1", // demo mode is explicit (issue 8): mail capture as in `npm run demo`
       // e2e tests change settings in the database directly; the benchmark measures the real cache.
       CONFERENCE_CACHE_MS: server.name === "bench" ? "5000" : "0",
+      // The anonymous HTML cache (issue 10) would hide those direct changes for its TTL too, so the
+      // e2e servers cache only the loopback name "localhost" (DEFAULT_CONFERENCE_HOST → demo), which
+      // only tests/e2e/site-render.spec.ts visits; the benchmark caches every host, as deployed.
+      PAGE_CACHE_HOSTS: server.name === "bench" ? "" : "localhost",
       SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
       // Platform mail (verification codes) and organisation sign-in go to loopback servers that the
       // account specs start (tests/e2e/support/servers.ts).

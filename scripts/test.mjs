@@ -1,10 +1,14 @@
-// `npm test`: type check, unit, integration (real Postgres or the embedded one), production build,
+// `npm test`: type check, lint and format, unit, integration (real Postgres or the embedded one), production build,
 // then end-to-end in Chromium. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// npm puts node_modules/.bin first on PATH, so this is the node@24 the project depends on (README).
+console.log(`Node ${process.version}`);
 const stages = [
   ["type check", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "."]],
+  ["format", "npx", ["prettier", "--check", "."]],
   ["unit + integration", "npx", ["vitest", "run"]],
   ["production build", "npx", ["next", "build"]],
   ["end-to-end", "npx", ["playwright", "test"]],

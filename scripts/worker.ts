@@ -2,6 +2,7 @@
 // Run app servers with MAIL_WORKER=off if only these processes should deliver mail (any mix is safe:
 // outbox rows are claimed, never sent twice).
 import { startMailWorker } from "../lib/mail/worker";
+import { startMaintenance } from "../lib/server/maintenance";
 
 async function main() {
   if (!process.env.DATABASE_URL) {
@@ -9,13 +10,14 @@ async function main() {
     process.exit(1);
   }
   const worker = await startMailWorker();
-  console.log(`[symposia] mail worker running (${worker.driver}${worker.embedded ? ", embedded database" : ""}); Ctrl-C stops it`);
+  const maintenance = startMaintenance(); // issue 8.4: sweeps unclaimed temporary uploads
+  console.log(`[symposia] mail worker running${worker.embedded ? " (embedded database)" : ""}; Ctrl-C stops it`);
   let stopping = false;
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       if (stopping) return;
       stopping = true;
-      void worker.stop().then(() => process.exit(0));
+      void Promise.all([worker.stop(), maintenance.stop()]).then(() => process.exit(0));
     });
   }
 }

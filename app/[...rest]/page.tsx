@@ -5,6 +5,6 @@ import { guardPage } from "@/lib/server/guard";
 // route guard (an unpublished conference still shows /unpublished first, SPEC §2 step 7).
 export default async function CatchAll({ params }: { params: Promise<{ rest: string[] }> }) {
   const { rest } = await params;
-  await guardPage(`/${rest.join("/")}`);
+  await guardPage("/[...rest]", { path: `/${rest.join("/")}` });
   notFound();
 }

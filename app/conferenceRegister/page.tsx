@@ -10,21 +10,42 @@ import { guardPage, searchString } from "@/lib/server/guard";
 
 // SPEC §2 /conferenceRegister and §4 attendance registration.
 export default async function ConferenceRegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const access = await guardPage("/conferenceRegister", searchString(await searchParams));
+  const access = await guardPage("/conferenceRegister", { search: searchString(await searchParams) });
   const [t, locale] = await Promise.all([getTranslations("registration.page"), getLocale()]);
   const conf = access.conference;
   const body = await (async () => {
-    if (!isRegistrationOpen(conf)) return <Alert severity="warning" data-testid="attend-closed">{t("closed")}</Alert>;
+    if (!isRegistrationOpen(conf))
+      return (
+        <Alert severity="warning" data-testid="attend-closed">
+          {conf.closed ? (await getTranslations("website"))("closedRegistration") : t("closed")}
+        </Alert>
+      );
     if (access.user && access.attended) {
       return (
-        <Alert severity="info" data-testid="attend-already" action={<LinkButton href="/profile/userInfo" size="small">{t("toProfile")}</LinkButton>}>
+        <Alert
+          severity="info"
+          data-testid="attend-already"
+          action={
+            <LinkButton href="/profile/userInfo" size="small">
+              {t("toProfile")}
+            </LinkButton>
+          }
+        >
           {t("already")}
         </Alert>
       );
     }
     if (!access.user && !conf.register?.allowAccountCreation) {
       return (
-        <Alert severity="info" data-testid="attend-login-first" action={<LinkButton href="/conferencelogin?redirect=%2FconferenceRegister" size="small">{t("login")}</LinkButton>}>
+        <Alert
+          severity="info"
+          data-testid="attend-login-first"
+          action={
+            <LinkButton href="/conferencelogin?redirect=%2FconferenceRegister" size="small">
+              {t("login")}
+            </LinkButton>
+          }
+        >
           {t("loginFirst")}
         </Alert>
       );

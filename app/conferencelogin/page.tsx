@@ -6,6 +6,6 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
   const sp = await searchParams;
-  const access = await guardPage("/conferencelogin", searchString(sp));
+  const access = await guardPage("/conferencelogin", { search: searchString(sp) });
   return <LoginScreen access={access} redirect={first(sp.redirect)} reset={sp.reset === "1"} expired={sp.expired === "1"} />;
 }

@@ -4,16 +4,18 @@ import { SideMenu } from "@/components/shell/side-menu";
 import { TwoColumn } from "@/components/shell/two-column";
 import { getAccess } from "@/lib/server/guard";
 import { platformMenuFor } from "@/lib/site/platform-menu";
+import { screenFacts } from "@/lib/site/screens";
 
 // The management menu only for those who may see it; each page guards itself as well.
 export default async function PlatformLayout({ children }: { children: ReactNode }) {
   const access = await getAccess();
   if (!access?.manager && !access?.reviewer) return children;
   const t = await getTranslations("platform");
-  const groups = platformMenuFor(access.manager).map((g) => ({
+  const groups = platformMenuFor(screenFacts(access)).map((g) => ({
     key: g.key,
     title: t(g.key as "groupManage"),
     items: g.items.map((i) => ({ key: i.key, href: i.href, label: t(i.key as "user") })),
   }));
+  if (!groups.length) return children;
   return <TwoColumn menu={<SideMenu testId="platform-menu" groups={groups} />}>{children}</TwoColumn>;
 }

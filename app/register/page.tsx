@@ -7,6 +7,6 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export default async function RegisterLoginPage({ searchParams }: { searchParams: Promise<Search> }) {
   const sp = await searchParams;
-  const access = await guardPage("/register", searchString(sp));
+  const access = await guardPage("/register", { search: searchString(sp) });
   return <LoginScreen access={access} redirect={first(sp.redirect)} closedNotice={!isRegistrationOpen(access.conference)} />;
 }

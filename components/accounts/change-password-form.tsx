@@ -22,8 +22,25 @@ export function ChangePasswordForm() {
       <Stack spacing={2}>
         <FormMessage message={message} />
         <FormTextField control={form.control} name="oldPassword" label={t("oldPassword")} type="password" autoComplete="current-password" required fullWidth />
-        <FormTextField control={form.control} name="password" label={t("newPassword")} type="password" autoComplete="new-password" required fullWidth helperText={t("passwordHint")} />
-        <FormTextField control={form.control} name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" required fullWidth />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          helperText={t("passwordHint")}
+        />
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          label={t("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="change-password-submit">
           {t("save")}
         </Button>

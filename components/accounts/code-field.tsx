@@ -64,7 +64,15 @@ export function CodeField<T extends FieldValues>({ form, type, onMessage, emailN
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-      <FormTextField control={form.control as unknown as Control<T>} name={codeName as Path<T>} label={t("code")} required fullWidth autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }} />
+      <FormTextField
+        control={form.control as unknown as Control<T>}
+        name={codeName as Path<T>}
+        label={t("code")}
+        required
+        fullWidth
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }}
+      />
       <Button variant="outlined" onClick={send} disabled={left > 0 || busy} data-testid="send-code" sx={{ minWidth: 120, height: 56, flexShrink: 0 }}>
         {left > 0 ? t("resendIn", { seconds: left }) : sent ? t("resend") : t("sendCode")}
       </Button>

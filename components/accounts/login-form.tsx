@@ -5,16 +5,43 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { loginAction } from "@/lib/accounts/actions";
-import { ZLoginInput } from "@/lib/accounts/schemas";
+import { loginAction, loginChallengeAction } from "@/lib/accounts/actions";
+import type { CaptchaImage } from "@/lib/accounts/captcha-image";
+import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
+import { ChallengePicture } from "./challenge-picture";
 import { FormMessage } from "./form-message";
 
-/** SPEC §2/§4 account login: email + password; lands where the server says (redirect query or attendance). */
+/**
+ * SPEC §2/§4 account login: email + password; lands where the server says (redirect query or
+ * attendance). After repeated failures the server asks for a challenge (issue 8.2): the picture
+ * appears, and every failed try while it is shown brings a new one (each is good for one answer).
+ */
 export function LoginForm({ redirect, notice }: { redirect?: string; notice?: string }) {
   const t = useTranslations("accounts");
-  const { form, submit, message } = useActionForm(ZLoginInput, loginAction, { email: "", password: "", redirect });
+  const [image, setImage] = useState<CaptchaImage | null>(null);
+  const [loading, setLoading] = useState(false);
+  // A new picture always comes with an empty answer field. `form` is read when this runs (after
+  // a submit or a click), by which time useActionForm below has created it.
+  const loadChallenge = async () => {
+    setLoading(true);
+    try {
+      const r = await loginChallengeAction({});
+      if (r.ok) setImage(r.data);
+      form.setValue("challenge", "");
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const run = async (input: TLoginInput) => {
+    const r = await loginAction(input);
+    if (!r.ok && (r.fieldErrors?.challenge || image)) await loadChallenge();
+    return r;
+  };
+  const { form, submit, message } = useActionForm(ZLoginInput, run, { email: "", password: "", challenge: "", redirect });
   const onSubmit = submit(({ to }) => {
     window.location.assign(to);
   });
@@ -24,6 +51,21 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
         <FormMessage message={message ?? (notice ? { kind: "success", text: notice } : null)} />
         <FormTextField control={form.control} name="email" label={t("email")} type="email" autoComplete="username" required fullWidth />
         <FormTextField control={form.control} name="password" label={t("password")} type="password" autoComplete="current-password" required fullWidth />
+        {image && (
+          <Stack spacing={1} data-testid="login-challenge">
+            <ChallengePicture image={image} onRefresh={loadChallenge} busy={loading} />
+            <FormTextField
+              control={form.control}
+              name="challenge"
+              label={t("challenge")}
+              helperText={t("challengeHint")}
+              autoComplete="off"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false, maxLength: 20 } }}
+            />
+          </Stack>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} data-testid="login-submit">
           {t("loginButton")}
         </Button>

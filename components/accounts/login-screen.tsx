@@ -17,12 +17,24 @@ type Props = { access: Access; redirect?: string; reset?: boolean; closedNotice?
 /** SPEC §2 /conferencelogin and /register: account and organisation login side by side (stacked on mobile). */
 export async function LoginScreen({ access, redirect, reset, closedNotice, expired }: Props) {
   const [t, locale] = await Promise.all([getTranslations("accounts"), getLocale()]);
-  const closed = closedNotice ? <Alert severity="warning" data-testid="registration-closed">{t("registrationClosed")}</Alert> : null;
+  const closed = closedNotice ? (
+    <Alert severity="warning" data-testid="registration-closed">
+      {t("registrationClosed")}
+    </Alert>
+  ) : null;
   if (access.user) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 640, mx: "auto", mt: 2 }}>
         {closed}
-        <Alert severity="info" data-testid="already-logged-in" action={<LinkButton href="/conferenceRegister" color="inherit" size="small">{t("goAttend")}</LinkButton>}>
+        <Alert
+          severity="info"
+          data-testid="already-logged-in"
+          action={
+            <LinkButton href="/conferenceRegister" color="inherit" size="small">
+              {t("goAttend")}
+            </LinkButton>
+          }
+        >
           {t("alreadyLoggedIn")}
         </Alert>
       </Stack>

@@ -10,10 +10,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CommonProvider, OrgEntry } from "@/lib/accounts/org-directory";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
+import { pickLocale } from "@/lib/i18n/pick";
 
 function startUrl(params: Record<string, string | undefined>): string {
   const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
   return `/oidcLogin/start?${q}`;
+}
+
+/** An institution's own start address (§7 getEdugainInfo redirectUrl), coming back to `returnTo`. */
+function entryUrl(o: OrgEntry, returnTo?: string): string {
+  const u = new URL(o.redirectUrl); // absolute (the server's origin): only its path and query are used
+  if (returnTo) u.searchParams.set("returnTo", returnTo);
+  return `${u.pathname}${u.search}`;
 }
 
 /** SPEC §2 organisation login: three common providers, a remote-search selector and a go-to button. */
@@ -23,14 +31,14 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<OrgEntry[]>([]);
   const [chosen, setChosen] = useState<OrgEntry | null>(null);
-  const label = (o: OrgEntry) => (locale === "en" ? o.ename || o.zname : o.zname);
+  const label = (o: OrgEntry) => pickLocale(locale, o.zname, o.ename);
+
+  // SPEC §9: an empty query clears the options.
+  const shown = input.trim() ? options : [];
 
   useEffect(() => {
     const query = input.trim();
-    if (!query) {
-      setOptions([]); // SPEC §9: an empty query clears the options
-      return;
-    }
+    if (!query) return;
     let live = true;
     const timer = setTimeout(async () => {
       const r = await gatewayFetch<OrgEntry[]>("/conference/conferenceUser/getEdugainInfo", { method: "POST", body: { query, selectInput: "edugain" } });
@@ -48,15 +56,20 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
         <Typography variant="subtitle2" color="text.secondary" gutterBottom>
           {t("commonProviders")}
         </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ flexWrap: "wrap" }}>
+        {/* One provider a row: a wrapped row left the third button dangling (issue 9.8). */}
+        <Stack spacing={1}>
           {providers.map((p) => (
             <Button
               key={p.key}
               variant="outlined"
               href={startUrl({ provider: p.key, returnTo })}
               data-testid={`provider-${p.key}`}
-              startIcon={<Avatar src={p.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>{p.name.slice(0, 1)}</Avatar>}
-              sx={{ justifyContent: "flex-start", textTransform: "none" }}
+              startIcon={
+                <Avatar src={p.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+                  {p.name.slice(0, 1)}
+                </Avatar>
+              }
+              sx={{ justifyContent: "flex-start" }}
             >
               {p.name}
             </Button>
@@ -70,7 +83,7 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Autocomplete
             fullWidth
-            options={options}
+            options={shown}
             value={chosen}
             onChange={(_, v) => setChosen(v)}
             inputValue={input}
@@ -81,17 +94,29 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
             noOptionsText={t("noOptions")}
             renderOption={(props, o) => (
               <Box component="li" {...props} key={o.id} sx={{ display: "flex", gap: 1 }}>
-                <Avatar src={o.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>{label(o).slice(0, 1)}</Avatar>
+                <Avatar src={o.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+                  {label(o).slice(0, 1)}
+                </Avatar>
                 <span>{o.zname}</span>
-                {o.ename && <Typography component="span" color="text.secondary" variant="body2">{o.ename}</Typography>}
+                {o.ename && (
+                  <Typography component="span" color="text.secondary" variant="body2">
+                    {o.ename}
+                  </Typography>
+                )}
               </Box>
             )}
-            renderInput={(params) => <TextField {...params} label={t("searchPlaceholder")} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "org-search" } }} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t("searchPlaceholder")}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "org-search" } }}
+              />
+            )}
           />
           <Button
             variant="contained"
             disabled={!chosen}
-            href={chosen ? startUrl({ provider: chosen.providerKey ?? undefined, entity: chosen.entityId, returnTo }) : undefined}
+            href={chosen ? entryUrl(chosen, returnTo) : undefined}
             data-testid="org-go"
             sx={{ flexShrink: 0, minWidth: 120 }}
           >

@@ -1,6 +1,7 @@
 "use client";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { FormTextField } from "@/components/ui/form/form-text-field";
@@ -10,9 +11,10 @@ import { updateProfileAction } from "@/lib/accounts/actions";
 import { ZProfileInput, type TProfileInput } from "@/lib/accounts/schemas";
 import { FormMessage } from "./form-message";
 
-const FIELDS = ["trueName", "lastName", "middleName", "firstName", "unit", "title", "phone", "country"] as const;
+const FIELDS = ["trueName", "lastName", "middleName", "firstName", "unit", "title", "phone"] as const;
 
-export function ProfileForm({ initial }: { initial: TProfileInput }) {
+/** The profile editor; the country is chosen from the conference's list (codes, named on the server). */
+export function ProfileForm({ initial, countries }: { initial: TProfileInput; countries: { value: string; label: string }[] }) {
   const t = useTranslations("accounts");
   const { form, submit, message } = useActionForm(ZProfileInput, updateProfileAction, initial);
   const onSubmit = submit(({ to }) => window.location.assign(to));
@@ -24,6 +26,14 @@ export function ProfileForm({ initial }: { initial: TProfileInput }) {
           {FIELDS.map((f) => (
             <FormTextField key={f} control={form.control} name={f} label={t(f)} required={f === "trueName"} fullWidth />
           ))}
+          <FormTextField control={form.control} name="country" label={t("country")} select fullWidth>
+            <MenuItem value="">{t("notSet")}</MenuItem>
+            {countries.map((c) => (
+              <MenuItem key={c.value} value={c.value}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Box>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="profile-submit">

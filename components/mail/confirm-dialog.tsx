@@ -6,7 +6,16 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 
-export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirm: string; cancel: string; onConfirm(): void; onClose(): void; testId?: string }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  onConfirm(): void;
+  onClose(): void;
+  testId?: string;
+}) {
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby="confirm-title" data-testid={props.testId}>
       <DialogTitle id="confirm-title">{props.title}</DialogTitle>

@@ -2,14 +2,13 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
+import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { saveMailConfigAction, testMailConfigAction } from "@/lib/mail/actions";
@@ -70,25 +69,30 @@ export function MailConfigForm({ initial, setup }: { initial: MailConfigView | n
       </Stack>
       <Box component="form" noValidate onSubmit={onSave} data-testid="mail-config-form">
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-          <FormTextField control={control} name="address" label={t("address")} type="email" autoComplete="off" required fullWidth sx={{ gridColumn: { sm: "1 / -1" } }} />
-          <FormTextField control={control} name="password" label={t("password")} type="password" autoComplete="new-password" fullWidth helperText={passwordSet ? t("passwordSet") : t("passwordUnset")} />
+          <FormTextField
+            control={control}
+            name="address"
+            label={t("address")}
+            type="email"
+            autoComplete="off"
+            required
+            fullWidth
+            sx={{ gridColumn: { sm: "1 / -1" } }}
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label={t("password")}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            helperText={passwordSet ? t("passwordSet") : t("passwordUnset")}
+          />
           <FormTextField control={control} name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" fullWidth />
           <FormTextField control={control} name="smtpHost" label={t("smtpHost")} required fullWidth autoComplete="off" />
           <FormTextField control={control} name="port" label={t("port")} required fullWidth slotProps={{ htmlInput: { inputMode: "numeric" } }} />
-          <Controller
-            name="ssl"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { "data-testid": "field-ssl" } as object }} />} label={t("ssl")} />
-            )}
-          />
-          <Controller
-            name="active"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { "data-testid": "field-active" } as object }} />} label={t("active")} />
-            )}
-          />
+          <FormSwitch control={control} name="ssl" label={t("ssl")} />
+          <FormSwitch control={control} name="active" label={t("active")} />
         </Box>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: "center" } }}>
           <Button type="submit" variant="contained" disabled={busy} data-testid="mail-config-save">

@@ -41,7 +41,9 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
 
   const go = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(changes)) if (v === null) next.delete(k); else next.set(k, v);
+    for (const [k, v] of Object.entries(changes))
+      if (v === null) next.delete(k);
+      else next.set(k, v);
     startTransition(() => router.push(`${pathname}?${next.toString()}`));
   };
   const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" });
@@ -58,8 +60,16 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
   const statusChip = (r: MailLogRow) => <Chip size="small" color={COLOR[r.status]} label={t(`status.${r.status}`)} data-testid={`mail-status-${r.id}`} />;
   const detail = (r: MailLogRow) => (
     <>
-      {r.sentAt && <Typography variant="caption" sx={{ display: "block" }}>{t("sentAt", { time: time(r.sentAt) })}</Typography>}
-      {r.nextAttemptAt && <Typography variant="caption" sx={{ display: "block" }}>{t("nextAttempt", { time: time(r.nextAttemptAt) })}</Typography>}
+      {r.sentAt && (
+        <Typography variant="caption" sx={{ display: "block" }}>
+          {t("sentAt", { time: time(r.sentAt) })}
+        </Typography>
+      )}
+      {r.nextAttemptAt && (
+        <Typography variant="caption" sx={{ display: "block" }}>
+          {t("nextAttempt", { time: time(r.nextAttemptAt) })}
+        </Typography>
+      )}
       {r.lastError && (
         <Typography variant="caption" color="error" sx={{ display: "block", overflowWrap: "anywhere" }} data-testid={`mail-error-${r.id}`}>
           {errorText(r.lastError)}
@@ -69,9 +79,13 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
   );
   const actions = (r: MailLogRow) => (
     <Stack direction="row" spacing={1}>
-      <Button size="small" onClick={() => setViewing(r)} data-testid={`mail-view-${r.id}`}>{t("view")}</Button>
+      <Button size="small" onClick={() => setViewing(r)} data-testid={`mail-view-${r.id}`}>
+        {t("view")}
+      </Button>
       {r.status === "FAILED" && (
-        <Button size="small" color="warning" disabled={pending} onClick={() => retry(r.id)} data-testid={`mail-retry-${r.id}`}>{t("retry")}</Button>
+        <Button size="small" color="warning" disabled={pending} onClick={() => retry(r.id)} data-testid={`mail-retry-${r.id}`}>
+          {t("retry")}
+        </Button>
       )}
     </Stack>
   );
@@ -88,12 +102,20 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
         slotProps={{ htmlInput: { "data-testid": "mail-status-filter" } }}
       >
         {["ALL", ...MAIL_STATUSES].map((s) => (
-          <MenuItem key={s} value={s}>{t(`status.${s}` as "status.ALL")}</MenuItem>
+          <MenuItem key={s} value={s}>
+            {t(`status.${s}` as "status.ALL")}
+          </MenuItem>
         ))}
       </TextField>
-      {notice && <Alert severity={notice.kind} onClose={() => setNotice(null)} data-testid="mail-log-notice">{notice.text}</Alert>}
+      {notice && (
+        <Alert severity={notice.kind} onClose={() => setNotice(null)} data-testid="mail-log-notice">
+          {notice.text}
+        </Alert>
+      )}
       {log.rows.length === 0 ? (
-        <Alert severity="info" data-testid="mail-log-empty">{t("empty")}</Alert>
+        <Alert severity="info" data-testid="mail-log-empty">
+          {t("empty")}
+        </Alert>
       ) : (
         <>
           {/* desktop: a table */}
@@ -117,8 +139,13 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
                     <TableCell sx={{ minWidth: 160, overflowWrap: "anywhere" }}>{r.to}</TableCell>
                     <TableCell sx={{ minWidth: 96 }}>{kindLabel(r)}</TableCell>
                     <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>{r.subject}</TableCell>
-                    <TableCell>{statusChip(r)}{detail(r)}</TableCell>
-                    <TableCell align="right" data-testid={`mail-attempts-${r.id}`}>{r.attempts}</TableCell>
+                    <TableCell>
+                      {statusChip(r)}
+                      {detail(r)}
+                    </TableCell>
+                    <TableCell align="right" data-testid={`mail-attempts-${r.id}`}>
+                      {r.attempts}
+                    </TableCell>
                     <TableCell>{actions(r)}</TableCell>
                   </TableRow>
                 ))}
@@ -131,11 +158,19 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
               <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid={`mail-card-${r.id}`}>
                 <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, alignItems: "center" }}>
                   {statusChip(r)}
-                  <Typography variant="caption" color="text.secondary">{time(r.createdAt)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {time(r.createdAt)}
+                  </Typography>
                 </Box>
-                <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, overflowWrap: "anywhere" }}>{r.subject}</Typography>
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>{r.to} · {kindLabel(r)}</Typography>
-                <Typography variant="caption" sx={{ display: "block" }}>{t("attempts")}: {r.attempts}</Typography>
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 500, overflowWrap: "anywhere" }}>
+                  {r.subject}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                  {r.to} · {kindLabel(r)}
+                </Typography>
+                <Typography variant="caption" sx={{ display: "block" }}>
+                  {t("attempts")}: {r.attempts}
+                </Typography>
                 {detail(r)}
                 <Box sx={{ mt: 1 }}>{actions(r)}</Box>
               </Paper>
@@ -158,7 +193,9 @@ export function MailLogTable({ log, status }: { log: MailLogPage; status: string
       <Dialog open={!!viewing} onClose={() => setViewing(null)} fullWidth maxWidth="md" data-testid="mail-message-dialog">
         <DialogTitle sx={{ overflowWrap: "anywhere" }}>{viewing?.subject}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{viewing && t("messageTo", { to: viewing.to })}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {viewing && t("messageTo", { to: viewing.to })}
+          </Typography>
           {viewing && <MailHtmlFrame html={viewing.html} title={t("messageTitle")} testId="mail-message-body" />}
         </DialogContent>
         <DialogActions>

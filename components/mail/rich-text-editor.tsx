@@ -33,7 +33,19 @@ type Props = {
   ref?: Ref<RichTextHandle>;
 };
 
-function ToolButton({ title, active, onClick, children, disabled }: { title: string; active?: boolean; onClick(): void; children: ReactNode; disabled?: boolean }) {
+function ToolButton({
+  title,
+  active,
+  onClick,
+  children,
+  disabled,
+}: {
+  title: string;
+  active?: boolean;
+  onClick(): void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={title}>
       <span>
@@ -70,16 +82,34 @@ function Toolbar({ editor, source, toggleSource }: { editor: Editor; source: boo
   };
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.25, borderBottom: 1, borderColor: "divider", p: 0.5 }}>
-      <ToolButton title={t("bold")} active={s.bold} disabled={source} onClick={() => chain().toggleBold().run()}><FormatBoldIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("italic")} active={s.italic} disabled={source} onClick={() => chain().toggleItalic().run()}><FormatItalicIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("underline")} active={s.underline} disabled={source} onClick={() => chain().toggleUnderline().run()}><FormatUnderlinedIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("bulletList")} active={s.bullet} disabled={source} onClick={() => chain().toggleBulletList().run()}><FormatListBulletedIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("orderedList")} active={s.ordered} disabled={source} onClick={() => chain().toggleOrderedList().run()}><FormatListNumberedIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("link")} active={s.link} disabled={source} onClick={link}><LinkIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("undo")} disabled={source || !s.undo} onClick={() => chain().undo().run()}><UndoIcon fontSize="small" /></ToolButton>
-      <ToolButton title={t("redo")} disabled={source || !s.redo} onClick={() => chain().redo().run()}><RedoIcon fontSize="small" /></ToolButton>
+      <ToolButton title={t("bold")} active={s.bold} disabled={source} onClick={() => chain().toggleBold().run()}>
+        <FormatBoldIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("italic")} active={s.italic} disabled={source} onClick={() => chain().toggleItalic().run()}>
+        <FormatItalicIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("underline")} active={s.underline} disabled={source} onClick={() => chain().toggleUnderline().run()}>
+        <FormatUnderlinedIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("bulletList")} active={s.bullet} disabled={source} onClick={() => chain().toggleBulletList().run()}>
+        <FormatListBulletedIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("orderedList")} active={s.ordered} disabled={source} onClick={() => chain().toggleOrderedList().run()}>
+        <FormatListNumberedIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("link")} active={s.link} disabled={source} onClick={link}>
+        <LinkIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("undo")} disabled={source || !s.undo} onClick={() => chain().undo().run()}>
+        <UndoIcon fontSize="small" />
+      </ToolButton>
+      <ToolButton title={t("redo")} disabled={source || !s.redo} onClick={() => chain().redo().run()}>
+        <RedoIcon fontSize="small" />
+      </ToolButton>
       <Box sx={{ flex: 1 }} />
-      <ToolButton title={t("html")} active={source} onClick={toggleSource}><CodeIcon fontSize="small" /></ToolButton>
+      <ToolButton title={t("html")} active={source} onClick={toggleSource}>
+        <CodeIcon fontSize="small" />
+      </ToolButton>
     </Box>
   );
 }
@@ -101,12 +131,16 @@ export function RichTextEditor({ value, onChange, onBlur, error, label, testId, 
     if (editor && !source && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, source]);
 
-  useImperativeHandle(ref, () => ({
-    insert(text: string) {
-      if (source || !editor) onChange(`${value}${text}`);
-      else editor.chain().focus().insertContent(text).run();
-    },
-  }), [editor, source, value, onChange]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      insert(text: string) {
+        if (source || !editor) onChange(`${value}${text}`);
+        else editor.chain().focus().insertContent(text).run();
+      },
+    }),
+    [editor, source, value, onChange],
+  );
 
   return (
     <Box>
@@ -119,7 +153,11 @@ export function RichTextEditor({ value, onChange, onBlur, error, label, testId, 
           "& .ProseMirror p": { my: 1 },
         }}
       >
-        {editor ? <Toolbar editor={editor} source={source} toggleSource={() => setSource((x) => !x)} /> : <FormHelperText sx={{ p: 1 }}>{t("loading")}</FormHelperText>}
+        {editor ? (
+          <Toolbar editor={editor} source={source} toggleSource={() => setSource((x) => !x)} />
+        ) : (
+          <FormHelperText sx={{ p: 1 }}>{t("loading")}</FormHelperText>
+        )}
         {source ? (
           <TextField
             value={value}
@@ -129,7 +167,10 @@ export function RichTextEditor({ value, onChange, onBlur, error, label, testId, 
             minRows={8}
             fullWidth
             variant="standard"
-            slotProps={{ input: { disableUnderline: true, sx: { p: 1.5, fontFamily: "monospace", fontSize: 13 } }, htmlInput: { "data-testid": `${testId}-source`, "aria-label": t("html") } }}
+            slotProps={{
+              input: { disableUnderline: true, sx: { p: 1.5, fontFamily: "monospace", fontSize: 13 } },
+              htmlInput: { "data-testid": `${testId}-source`, "aria-label": t("html") },
+            }}
           />
         ) : (
           <EditorContent editor={editor} />

@@ -25,7 +25,13 @@ export function TemplateList({ templates }: { templates: MailTemplateView[] }) {
         {t("templatesIntro")}
       </Typography>
       {state.map((tpl) => (
-        <Accordion key={tpl.kind} expanded={open === tpl.kind} onChange={(_e, x) => setOpen(x ? tpl.kind : false)} slotProps={{ transition: { unmountOnExit: true } }} disableGutters>
+        <Accordion
+          key={tpl.kind}
+          expanded={open === tpl.kind}
+          onChange={(_e, x) => setOpen(x ? tpl.kind : false)}
+          slotProps={{ transition: { unmountOnExit: true } }}
+          disableGutters
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} data-testid={`template-open-${tpl.kind}`}>
             <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500 }}>{t(`kind.${tpl.kind}`)}</Typography>

@@ -12,20 +12,21 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
-import { MailHtmlFrame } from "@/components/mail/mail-html-frame";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import { emptyAnswers } from "@/lib/forms/answers-schema";
 import type { FieldDef } from "@/lib/forms/fields";
+import type { SafeHtml } from "@/lib/registration/instructions-html";
 import { attendAction } from "@/lib/registration/actions";
 import { buildAttendanceSchema } from "@/lib/registration/schemas";
 import { DynamicFields } from "./dynamic-fields";
+import { RichText } from "./rich-text";
 
 type Props = {
   version: string;
   fields: FieldDef[];
-  instructions: string;
+  instructions: SafeHtml; // sanitised on the server (lib/registration/instructions-html.ts)
   noticeRequired: boolean;
   account: { email: string; name: string } | null; // null: a visitor creating the account here
 };
@@ -74,14 +75,34 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
   const onSubmit = submit((data) => setDone(data as { redirect: string; mailQueued: boolean }));
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} data-testid="attend-form">
-      {instructions && <MailHtmlFrame html={instructions} title={t("title")} testId="attend-instructions" />}
+      {instructions && (
+        <Paper variant="outlined" component="section" aria-labelledby="attend-instructions-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="attend-instructions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+            {t("instructions")}
+          </Typography>
+          <RichText html={instructions} testId="attend-instructions" />
+        </Paper>
+      )}
       <Controller
         name="notice"
         control={control}
         render={({ field, fieldState }) => (
           <div>
-            <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { "data-testid": "attend-notice" } as never }} />} label={t("notice")} />
-            {fieldState.error && <FormHelperText error data-testid="notice-error">{text(fieldState.error.message)}</FormHelperText>}
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  slotProps={{ input: { "data-testid": "attend-notice" } as never }}
+                />
+              }
+              label={t("notice")}
+            />
+            {fieldState.error && (
+              <FormHelperText error data-testid="notice-error">
+                {text(fieldState.error.message)}
+              </FormHelperText>
+            )}
           </div>
         )}
       />
@@ -103,7 +124,9 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
         {t("attend")}
       </Button>
       <Snackbar open={!!message} autoHideDuration={FAILURE_MS} onClose={() => setMessage(null)} anchorOrigin={{ vertical: "top", horizontal: "center" }}>
-        <Alert severity={message?.kind ?? "error"} data-testid="attend-error">{message?.text}</Alert>
+        <Alert severity={message?.kind ?? "error"} data-testid="attend-error">
+          {message?.text}
+        </Alert>
       </Snackbar>
     </Stack>
   );

@@ -7,8 +7,15 @@ import { labelIn, type FieldOption } from "@/lib/forms/fields";
 
 /** Multi-level select and province/city cascade: one select per level, each filtered by the one before. */
 export function CascadeSelect(props: {
-  name: string; options: FieldOption[]; value: string[]; onChange: (v: string[]) => void; locale: string;
-  label: string; required: boolean; error?: string; region: boolean;
+  name: string;
+  options: FieldOption[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  locale: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  region: boolean;
 }) {
   const t = useTranslations("registration.page");
   const levels: FieldOption[][] = [props.options];

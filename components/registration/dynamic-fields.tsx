@@ -18,7 +18,14 @@ import { isRequired, labelIn, titleIn, type FieldDef } from "@/lib/forms/fields"
 import { CascadeSelect } from "./cascade-select";
 import { UploadField } from "./upload-field";
 
-type Props = { fields: FieldDef[]; control: Control<FieldValues>; locale: string; prefix?: string; lockedEmail?: boolean; onUploaded?: (field: string) => void };
+type Props = {
+  fields: FieldDef[];
+  control: Control<FieldValues>;
+  locale: string;
+  prefix?: string;
+  lockedEmail?: boolean;
+  onUploaded?: (field: string) => void;
+};
 
 /** The dynamic form of a version (SPEC §3, §5): one control per field kind, in the reader's language. */
 export function DynamicFields({ fields, control, locale, prefix = "answers", lockedEmail, onUploaded }: Props) {
@@ -68,7 +75,12 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                         onChange={(_, v) => field.onChange(v ?? "")}
                         onInputChange={(_, v, reason) => reason === "input" && field.onChange(v)}
                         renderInput={(params) => (
-                          <TextField {...params} {...common} inputRef={undefined} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": testId } }} />
+                          <TextField
+                            {...params}
+                            {...common}
+                            inputRef={undefined}
+                            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": testId } }}
+                          />
                         )}
                       />
                     );
@@ -106,7 +118,12 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                             <FormControlLabel
                               key={o.value}
                               label={labelIn(o, locale)}
-                              control={<Checkbox checked={list.includes(o.value)} onChange={(e) => field.onChange(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))} />}
+                              control={
+                                <Checkbox
+                                  checked={list.includes(o.value)}
+                                  onChange={(e) => field.onChange(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))}
+                                />
+                              }
                             />
                           ))}
                         </FormGroup>
@@ -117,7 +134,19 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                 }
                 case "cascader":
                 case "region":
-                  return <CascadeSelect name={f.field} options={f.options} value={field.value ?? []} onChange={field.onChange} locale={locale} label={label} required={required} error={error} region={f.type === "region"} />;
+                  return (
+                    <CascadeSelect
+                      name={f.field}
+                      options={f.options}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      locale={locale}
+                      label={label}
+                      required={required}
+                      error={error}
+                      region={f.type === "region"}
+                    />
+                  );
                 case "upload":
                   return (
                     <UploadField

@@ -2,122 +2,122 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import Snackbar from "@mui/material/Snackbar";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import Link from "next/link";
-import { useState, type MouseEvent } from "react";
+import { MainNav } from "@/components/menus/main-nav";
+import { useState, useTransition } from "react";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
+import { MenuDrawer } from "./menu-drawer";
+import { NavItem } from "./nav-item";
+import type { ShellLink } from "./shell-link";
 
-export type ShellLink = { key: string; href: string; label: string; newWindow?: boolean; children?: ShellLink[] };
+export type { ShellLink } from "./shell-link";
 
 type Props = {
   brand: string;
+  /** The conference's logo (website settings), shown before its name. */
+  logoUrl?: string | null;
+  homeHref: string | null; // null where home would bounce (an unpublished conference)
   main: ShellLink[];
   account: ShellLink[];
-  exitLabel: string | null; // null when nobody is signed in
-  exitAction: () => Promise<void>;
+  user: { name: string } | null;
+  exitLabel: string;
+  exitAction: () => Promise<{ ok: boolean; message?: string }>;
   mobile: boolean;
   bilingual: boolean;
-  openMenuLabel: string;
+  labels: { openMenu: string; closeMenu: string; account: string };
 };
 
-function linkProps(l: ShellLink) {
-  return l.newWindow ? { href: l.href, target: "_blank", rel: "noopener noreferrer" } : { href: l.href };
-}
+// A phone shows the whole name on up to two lines (issue 9.8); a desktop row gives it what is left.
+const PHONE_BRAND = {
+  fontSize: "1rem",
+  lineHeight: 1.3,
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  flexGrow: 1,
+} as const;
+const DESKTOP_BRAND = {
+  fontSize: "1.15rem",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  flex: { xs: "1 1 auto", lg: "0 1 auto" },
+  mr: { lg: 2 },
+} as const;
 
-function DesktopItem({ item }: { item: ShellLink }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!item.children?.length) {
-    return (
-      <Button color="inherit" component={Link} {...linkProps(item)} data-testid={`nav-${item.key}`}>
-        {item.label}
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button color="inherit" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} data-testid={`nav-${item.key}`}>
-        {item.label}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {item.children.map((c) => (
-          <MenuItem key={c.key} component={Link} {...linkProps(c)} onClick={() => setAnchor(null)}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
-function ExitButton({ label, action, asListItem }: { label: string; action: () => Promise<void>; asListItem?: boolean }) {
-  return (
-    <form action={action}>
-      {asListItem ? (
-        <ListItemButton component="button" type="submit" sx={{ width: "100%" }} data-testid="nav-exit">
-          <ListItemText primary={label} />
-        </ListItemButton>
-      ) : (
-        <Button color="inherit" type="submit" data-testid="nav-exit">
-          {label}
-        </Button>
-      )}
-    </form>
-  );
-}
-
-/** SPEC §2 top menu: a bar on desktop, a drawer on mobile (chosen by user-agent on the server). */
+/**
+ * SPEC §2 top menu. Phones (user-agent, on the server) get a drawer; a desktop browser gets one
+ * row — brand, content menu, account menu, language — and the drawer too when its window is
+ * narrower than that row needs (issue 9.4).
+ */
 export function TopBar(p: Props) {
   const [open, setOpen] = useState(false);
-  const flat = [...p.main.flatMap((m) => [m, ...(m.children ?? [])]), ...p.account];
+  const [error, setError] = useState<string | null>(null);
+  const [exiting, startExit] = useTransition();
+  // On success the action redirects (home or the provider's logout); it answers only when refused.
+  const exit = () =>
+    startExit(async () => {
+      const r = await p.exitAction();
+      if (r && !r.ok) setError(r.message ?? null);
+    });
+  const wide = p.mobile ? "none" : { xs: "none", lg: "flex" };
   return (
     <AppBar position="sticky" elevation={1} data-testid={p.mobile ? "mobile-bar" : "desktop-bar"}>
-      <Toolbar sx={{ gap: 1, flexWrap: p.mobile ? "nowrap" : "wrap" }}>
-        {p.mobile && (
-          <IconButton color="inherit" edge="start" aria-label={p.openMenuLabel} onClick={() => setOpen(true)} data-testid="open-drawer">
-            <MenuIcon />
-          </IconButton>
+      <Toolbar sx={{ gap: 1, flexWrap: "nowrap" }} data-testid="top-bar">
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={p.labels.openMenu}
+          onClick={() => setOpen(true)}
+          data-testid="open-drawer"
+          sx={{ display: p.mobile ? "inline-flex" : { xs: "inline-flex", lg: "none" } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        {p.logoUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- a kept site file, served by our own route
+          <img src={p.logoUrl} alt="" data-testid="site-logo" style={{ height: 36, width: "auto", maxWidth: 120, objectFit: "contain", flexShrink: 0 }} />
         )}
-        <Typography variant="h6" component={Link} href="/" sx={{ color: "inherit", textDecoration: "none", mr: 2, minWidth: 0, flexGrow: p.mobile ? 1 : 0 }} noWrap>
+        <Typography
+          variant="h6"
+          component={p.homeHref ? Link : "span"}
+          {...(p.homeHref ? { href: p.homeHref } : {})}
+          title={p.brand}
+          data-testid="site-title"
+          sx={{ color: "inherit", textDecoration: "none", minWidth: 0, ...(p.mobile ? PHONE_BRAND : DESKTOP_BRAND) }}
+        >
           {p.brand}
         </Typography>
+        {!p.mobile && <MainNav items={p.main} display={wide} />}
         {!p.mobile && (
-          <Box component="nav" sx={{ display: "flex", flexWrap: "wrap", flexGrow: 1 }} data-testid="main-menu">
-            {p.main.map((m) => (
-              <DesktopItem key={m.key} item={m} />
-            ))}
-          </Box>
-        )}
-        {!p.mobile && (
-          <Box sx={{ display: "flex", flexWrap: "wrap" }} data-testid="account-menu">
-            {p.account.map((m) => (
-              <DesktopItem key={m.key} item={m} />
-            ))}
-            {p.exitLabel && <ExitButton label={p.exitLabel} action={p.exitAction} />}
+          <Box sx={{ display: wide, gap: 0.5, flexShrink: 0, alignItems: "center" }} data-testid="account-menu">
+            {p.user ? (
+              <AccountMenu name={p.user.name} label={p.labels.account} items={p.account} exitLabel={p.exitLabel} onExit={exit} exiting={exiting} />
+            ) : (
+              p.account.map((m) => <NavItem key={m.key} item={m} />)
+            )}
           </Box>
         )}
         <LanguageSwitch bilingual={p.bilingual} />
       </Toolbar>
-      {p.mobile && (
-        <Drawer open={open} onClose={() => setOpen(false)}>
-          <List sx={{ width: 260 }} data-testid="drawer-menu" onClick={() => setOpen(false)}>
-            {flat.map((m) => (
-              <ListItemButton key={m.key} component={Link} {...linkProps(m)} data-testid={`nav-${m.key}`}>
-                <ListItemText primary={m.label} />
-              </ListItemButton>
-            ))}
-            {p.exitLabel && <ExitButton label={p.exitLabel} action={p.exitAction} asListItem />}
-          </List>
-        </Drawer>
-      )}
+      <MenuDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        brand={p.brand}
+        closeLabel={p.labels.closeMenu}
+        main={p.main}
+        account={p.account}
+        user={p.user}
+        exitLabel={p.exitLabel}
+        onExit={exit}
+      />
+      <Snackbar open={!!error} autoHideDuration={6000} onClose={() => setError(null)} message={error} />
     </AppBar>
   );
 }

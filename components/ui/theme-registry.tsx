@@ -1,18 +1,35 @@
 "use client";
 import CssBaseline from "@mui/material/CssBaseline";
-import { createTheme, ThemeProvider } from "@mui/material/styles";
+import { createTheme, getContrastRatio, ThemeProvider } from "@mui/material/styles";
 import { useMemo, type ReactNode } from "react";
 
 // System fonts only: next/font/google cannot fetch at build here. Noto Sans CJK comes from the OS.
 const FONT_STACK = [
-  "-apple-system", "BlinkMacSystemFont", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial",
-  '"Noto Sans CJK SC"', '"PingFang SC"', '"Microsoft YaHei"', "sans-serif",
+  "-apple-system",
+  "BlinkMacSystemFont",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  '"Noto Sans CJK SC"',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  "sans-serif",
 ].join(",");
 
 /** MUI theme coloured by the conference's website configuration. */
 export function ThemeRegistry({ primaryColor, children }: { primaryColor: string; children: ReactNode }) {
   const theme = useMemo(
-    () => createTheme({ palette: { primary: { main: primaryColor } }, typography: { fontFamily: FONT_STACK }, cssVariables: true }),
+    () =>
+      createTheme({
+        // Text on the conference's colour (buttons, the top bar) meets WCAG AA (4.5:1): white
+        // when it reads well enough, else near-black. MUI's own rule (3:1) kept white on light colours.
+        palette: { primary: { main: primaryColor, contrastText: getContrastRatio(primaryColor, "#fff") >= 4.5 ? "#fff" : "rgba(0, 0, 0, 0.87)" } },
+        // No all-caps anywhere (issue 9.4): MUI upper-cases buttons, which turned "60 s" into
+        // "60 S" and made English labels shout; Chinese has no case, so both languages now match.
+        typography: { fontFamily: FONT_STACK, button: { textTransform: "none" } },
+        cssVariables: true,
+      }),
     [primaryColor],
   );
   return (

@@ -4,34 +4,47 @@ import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
+import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "./browser-binding";
 import { clientMeta } from "./client-meta";
-import { sendVerificationCode } from "./codes";
+import { CODE_TTL_MS, sendVerificationCode } from "./codes";
 import { landingPath } from "./landing";
-import { ZChangePasswordInput, ZLoginInput, ZProfileInput, ZRegisterInput, ZResetPasswordInput, ZSendCodeInput } from "./schemas";
-import { authenticate, changePassword, registerAccount, resetPassword, updateProfile } from "./service";
+import { CHALLENGE_TTL_MS, issueLoginChallenge } from "./login-challenge";
+import { ZChallengeRequest, ZChangePasswordInput, ZLoginInput, ZProfileInput, ZRegisterInput, ZResetPasswordInput, ZSendCodeInput } from "./schemas";
+import { updateProfile } from "./profile";
+import { authenticate, changePassword, registerAccount, resetPassword } from "./service";
 import { startUserSession } from "./session-cookie";
 
-// Server actions of the account screens: adapters over service.ts (DESIGN §6.2).
+// Server actions of the account screens: adapters over service.ts (DESIGN §6.2). They read and set
+// the browser's bindings (codes, login challenge) so that the services stay testable. "signin":
+// what a manager needs to get into an unpublished conference (lib/server/guard.ts).
 
-const login = action({ audience: "public", schema: ZLoginInput }, async (input, a) => {
-  const user = await authenticate(input.email, input.password, (await clientMeta()).ip);
+const login = action({ audience: "signin", schema: ZLoginInput }, async (input, a) => {
+  const ctx = { ip: (await clientMeta()).ip, challengeBinding: await readBinding(CHALLENGE_COOKIE) };
+  const user = await authenticate(input, ctx);
   await startUserSession(user.id);
   return { to: await landingPath(a.conference.id, user.id, input.redirect) };
 });
 
-const sendCode = action({ audience: "public", schema: ZSendCodeInput }, async (input, a) => {
+/** A new challenge picture for the login form (issue 8.2), bound to this browser. */
+const challenge = action({ audience: "signin", schema: ZChallengeRequest }, async () => {
+  const ip = (await clientMeta()).ip;
+  return (await issueBound(CHALLENGE_COOKIE, CHALLENGE_TTL_MS, (secret) => issueLoginChallenge(secret, ip))).result;
+});
+
+const sendCode = action({ audience: "signin", schema: ZSendCodeInput }, async (input, a) => {
   const locale = (await getLocale()) as Locale;
-  return sendVerificationCode(input, { ip: (await clientMeta()).ip, locale, siteName: conferenceName(a.conference, locale) });
+  const ctx = { ip: (await clientMeta()).ip, locale, siteName: conferenceName(a.conference, locale) };
+  return (await issueBound(CODE_BINDING_COOKIE, CODE_TTL_MS, (binding) => sendVerificationCode(input, { ...ctx, binding }))).result;
 });
 
 const register = action({ audience: "public", schema: ZRegisterInput }, async (input) => {
-  const user = await registerAccount(input);
+  const user = await registerAccount({ ...input, binding: await readBinding(CODE_BINDING_COOKIE) });
   await startUserSession(user.id);
   return { to: "/conferenceRegister" };
 });
 
-const reset = action({ audience: "public", schema: ZResetPasswordInput }, async (input) => {
-  await resetPassword(input);
+const reset = action({ audience: "signin", schema: ZResetPasswordInput }, async (input) => {
+  await resetPassword({ ...input, binding: await readBinding(CODE_BINDING_COOKIE) });
   return { to: "/conferencelogin?reset=1" };
 });
 
@@ -42,12 +55,15 @@ const change = action({ audience: "user", schema: ZChangePasswordInput }, async 
 });
 
 const saveProfile = action({ audience: "user", schema: ZProfileInput }, async (input, a) => {
-  await updateProfile((a as SignedIn).user.id, input);
+  await updateProfile(a.conference.id, (a as SignedIn).user.id, input, await getLocale());
   return { to: "/profile/userInfo" };
 });
 
 export async function loginAction(input: Parameters<typeof login>[0]) {
   return login(input);
+}
+export async function loginChallengeAction(input: Parameters<typeof challenge>[0]) {
+  return challenge(input);
 }
 export async function sendCodeAction(input: Parameters<typeof sendCode>[0]) {
   return sendCode(input);

@@ -1,18 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
+import { clientIp } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
 
-export type ClientMeta = { ip: string; userAgent: string; mobile: boolean };
+// The caller's address comes from lib/server/host (forwarded headers only from trusted proxies).
+export { clientIp };
 
-/**
- * The caller's address for per-IP limits: the right-most X-Forwarded-For entry, i.e. the one our
- * own reverse proxy appended (Next sets the header to the socket address when it is absent).
- */
-export function clientIp(h: { get(name: string): string | null }): string {
-  const xff = h.get("x-forwarded-for");
-  const last = xff?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return (last ?? h.get("x-real-ip") ?? "unknown").slice(0, 64);
-}
+export type ClientMeta = { ip: string; userAgent: string; mobile: boolean };
 
 export async function clientMeta(): Promise<ClientMeta> {
   const h = await headers();

@@ -8,7 +8,13 @@ export async function oidcCallback(request: Request, checkRegistration: boolean)
   let to: string;
   try {
     const r = await completeOidc(
-      { code: q.get("code") ?? "", state: q.get("state") ?? "", iss: q.get("iss") ?? undefined, error: q.get("error") ?? undefined, errorDescription: q.get("error_description") ?? undefined },
+      {
+        code: q.get("code") ?? "",
+        state: q.get("state") ?? "",
+        iss: q.get("iss") ?? undefined,
+        error: q.get("error") ?? undefined,
+        errorDescription: q.get("error_description") ?? undefined,
+      },
       { checkRegistration },
     );
     to = r.to;

@@ -1,27 +1,23 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { requireConference } from "@/lib/server/guard";
-import { landingPath } from "./landing";
-import { finishOidcLogin, OIDC_BIND_COOKIE, OidcFailure, startOidcLogin, type Origin } from "./oidc";
-import { hasAttended } from "./service";
+import { requestOriginParts } from "@/lib/server/request-origin";
+import { cookieSecure } from "@/lib/server/session-store";
+import { landingPath, mustRegisterFirst } from "./landing";
+import { finishOidcLogin, OIDC_BIND_COOKIE, OidcFailure, startOidcLogin } from "./oidc";
 import { startUserSession } from "./session-cookie";
 
 // Adapters for /oidcLogin/start, /oidcLogin, /login (route handlers) and the §7 gateway calls.
 
-export async function requestOrigin(): Promise<Origin> {
-  const h = await headers();
-  const host = (h.get("x-forwarded-host") ?? h.get("host") ?? "localhost").split(",")[0].trim();
-  const proto = (h.get("x-forwarded-proto") ?? "http").split(",")[0].trim();
-  return { proto, host };
+async function bindOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 600, secure: cookieSecure(await headers()) };
 }
-
-const BIND_OPTIONS = { httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 600, secure: process.env.COOKIE_SECURE === "1" };
 
 /** Starts organisation sign-in; the state is also set in a browser-bound cookie. */
 export async function beginOidc(input: { providerKey?: string; entityId?: string; returnTo?: string | null }): Promise<string> {
   await requireConference();
-  const { url, state } = await startOidcLogin(input, await requestOrigin());
-  (await cookies()).set(OIDC_BIND_COOKIE, state, BIND_OPTIONS);
+  const { url, state } = await startOidcLogin(input, await requestOriginParts());
+  (await cookies()).set(OIDC_BIND_COOKIE, state, await bindOptions());
   return url;
 }
 
@@ -37,17 +33,15 @@ export async function completeOidc(
   const jar = await cookies();
   const bound = jar.get(OIDC_BIND_COOKIE)?.value;
   jar.delete(OIDC_BIND_COOKIE);
-  const r = await finishOidcLogin(input, await requestOrigin(), bound);
+  const r = await finishOidcLogin(input, await requestOriginParts(), bound);
   const token = await startUserSession(r.userId, { provider: r.providerKey, idToken: r.idToken });
   const conferenceId = access.conference.id;
-  if (opts.checkRegistration && !(await hasAttended(conferenceId, r.userId))) return { token, to: "/conferenceRegister" };
+  if (opts.checkRegistration && (await mustRegisterFirst(conferenceId, r.userId))) return { token, to: "/conferenceRegister" };
   return { token, to: r.returnTo ?? (await landingPath(conferenceId, r.userId, null)) };
 }
 
 export function failurePath(e: unknown): string {
   const key = e instanceof OidcFailure || (e as { key?: string })?.key?.startsWith("accounts.") ? (e as OidcFailure).key : "accounts.loginFailed";
-  const detail = e instanceof OidcFailure ? String(e.values?.detail ?? "") : "";
-  const q = new URLSearchParams({ m: key });
-  if (detail) q.set("d", detail.slice(0, 200));
-  return `/oidcLogin/failed?${q}`;
+  if (e instanceof OidcFailure && e.values?.detail) console.warn("[oidc] sign-in failed:", String(e.values.detail).slice(0, 300));
+  return `/oidcLogin/failed?${new URLSearchParams({ m: key })}`;
 }

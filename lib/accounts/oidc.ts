@@ -32,7 +32,10 @@ export const redirectUri = (o: Origin) => `${o.proto}://${o.host}/oidcLogin`;
 const bareHost = (host: string) => host.toLowerCase().replace(/:\d+$/, "");
 
 /** Creates the state and returns the provider's authorization URL. */
-export async function startOidcLogin(input: { providerKey?: string; entityId?: string; returnTo?: string | null }, origin: Origin): Promise<{ url: string; state: string }> {
+export async function startOidcLogin(
+  input: { providerKey?: string; entityId?: string; returnTo?: string | null },
+  origin: Origin,
+): Promise<{ url: string; state: string }> {
   const provider = findProvider(input.providerKey);
   if (!provider) throw new NotFound("accounts.providerUnavailable");
   const config = await providerConfiguration(provider);
@@ -41,8 +44,13 @@ export async function startOidcLogin(input: { providerKey?: string; entityId?: s
   const nonce = randomAlnum(16);
   await db.oidcLoginState.create({
     data: {
-      state, nonce, codeVerifier, providerKey: provider.key, host: bareHost(origin.host),
-      returnTo: safeRedirect(input.returnTo) ?? "", expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      state,
+      nonce,
+      codeVerifier,
+      providerKey: provider.key,
+      host: bareHost(origin.host),
+      returnTo: safeRedirect(input.returnTo) ?? "",
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
     },
   });
   const params: Record<string, string> = {
@@ -80,7 +88,12 @@ export async function finishOidcLogin(
   if (input.iss) current.searchParams.set("iss", input.iss); // RFC 9207: checked when the provider sends it
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
   try {
-    tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: row.codeVerifier, expectedState: row.state, expectedNonce: row.nonce, idTokenExpected: true });
+    tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: row.codeVerifier,
+      expectedState: row.state,
+      expectedNonce: row.nonce,
+      idTokenExpected: true,
+    });
   } catch (e) {
     throw new OidcFailure("accounts.loginFailed", (e as Error).message?.slice(0, 200));
   }
@@ -108,7 +121,9 @@ export async function linkUser(providerKey: string, sub: string, info: Record<st
   }
   const created = await db.user.create({
     data: {
-      email, cstnetId, trueName: name.slice(0, 100),
+      email,
+      cstnetId,
+      trueName: name.slice(0, 100),
       firstName: typeof info.given_name === "string" ? info.given_name.slice(0, 100) : "",
       lastName: typeof info.family_name === "string" ? info.family_name.slice(0, 100) : "",
     },

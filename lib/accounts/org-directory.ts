@@ -1,16 +1,22 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
+import { findUnits } from "@/lib/forms/units";
 import { db } from "@/lib/server/db";
+import { ValidationError } from "@/lib/server/errors";
 import { configuredProviders } from "./oidc-config";
+import { pickLocale } from "@/lib/i18n/pick";
 
 // §7 getEdugainInfo and /home/company/findByQuery.
 
 const SELECT = { id: true, entityId: true, zname: true, ename: true, logo: true, providerKey: true } as const;
-export type OrgEntry = { id: number; entityId: string; zname: string; ename: string; logo: string; providerKey: string | null };
+type OrgRow = { id: number; entityId: string; zname: string; ename: string; logo: string; providerKey: string | null };
+/** §7 getEdugainInfo entry: `redirectUrl` starts sign-in at that institution on this conference. */
+export type OrgEntry = OrgRow & { redirectUrl: string };
 export type CommonProvider = { key: string; name: string; logo: string; configured: boolean };
+export type EdugainRequest = { query: string; selectInput: string; client_id?: string };
 
 /** selectInput "edugain,local": the three common providers; "edugain": search (empty query → none). */
-export async function getEdugainInfo(query: string, selectInput: string): Promise<OrgEntry[]> {
+async function findOrgs(query: string, selectInput: string): Promise<OrgRow[]> {
   const modes = selectInput.split(",").map((s) => s.trim());
   if (modes.includes("local")) return db.orgDirectoryEntry.findMany({ where: { isCommon: true }, orderBy: { order: "asc" }, select: SELECT });
   if (!query) return [];
@@ -22,22 +28,37 @@ export async function getEdugainInfo(query: string, selectInput: string): Promis
   });
 }
 
-export async function listCommonProviders(locale: Locale): Promise<CommonProvider[]> {
-  const configured = new Set(configuredProviders().map((p) => p.key));
-  const rows = await getEdugainInfo("", "edugain,local");
-  return rows.map((r) => ({ key: r.providerKey ?? "", name: locale === "en" ? r.ename || r.zname : r.zname, logo: r.logo, configured: configured.has(r.providerKey ?? "") }));
+/**
+ * §7 getEdugainInfo. `origin` is this conference's (the caller's redirect_uri, once checked to be its
+ * /oidcLogin). A `client_id` names the configured client that federation entries sign in through;
+ * without it they use the first configured provider, as /oidcLogin/start does. The caller's state and
+ * nonce are not used: the start address draws its own and binds them to the browser (README).
+ */
+export async function getEdugainInfo(q: EdugainRequest, origin: string): Promise<OrgEntry[]> {
+  const viaClient = q.client_id ? configuredProviders().find((p) => p.clientId === q.client_id) : undefined;
+  if (q.client_id && !viaClient) throw new ValidationError({ client_id: "errors.unknownClient" });
+  const rows = await findOrgs(q.query, q.selectInput);
+  return rows.map((r) => {
+    const start = new URLSearchParams();
+    const provider = r.providerKey ?? viaClient?.key;
+    if (provider) start.set("provider", provider);
+    start.set("entity", r.entityId);
+    return { ...r, redirectUrl: `${origin}/oidcLogin/start?${start}` };
+  });
 }
 
-const EXCLUDED_UNIT = 153; // SPEC §9
+export async function listCommonProviders(locale: Locale): Promise<CommonProvider[]> {
+  const configured = new Set(configuredProviders().map((p) => p.key));
+  const rows = await findOrgs("", "edugain,local");
+  return rows.map((r) => ({
+    key: r.providerKey ?? "",
+    name: pickLocale(locale, r.zname, r.ename),
+    logo: r.logo,
+    configured: configured.has(r.providerKey ?? ""),
+  }));
+}
 
+/** §7 /home/company/findByQuery {page, size, query?} → {rows, total} (unit 153 excluded, lib/forms/units.ts). */
 export async function findCompanies(q: { page: number; size: number; query?: string }) {
-  const where = {
-    id: { not: EXCLUDED_UNIT },
-    ...(q.query ? { OR: [{ zhTitle: { contains: q.query, mode: "insensitive" as const } }, { enTitle: { contains: q.query, mode: "insensitive" as const } }] } : {}),
-  };
-  const [total, rows] = await Promise.all([
-    db.company.count({ where }),
-    db.company.findMany({ where, orderBy: [{ order: "asc" }, { id: "asc" }], skip: (q.page - 1) * q.size, take: q.size, select: { id: true, zhTitle: true, enTitle: true } }),
-  ]);
-  return { rows, total };
+  return findUnits({ query: q.query, skip: (q.page - 1) * q.size, take: q.size });
 }

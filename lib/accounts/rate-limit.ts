@@ -1,29 +1,48 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { RateLimited } from "@/lib/server/errors";
 
-// Fixed-window counters in RateLimitHit (one row per key and window), shared by every app process.
+// Sliding-window counters over RateLimitHit (one row per key and fixed window), shared by every
+// app process. The count weighs the previous window by how much of it still overlaps the last
+// `windowMs`, so a burst does not vanish at a window boundary (issue 8.2: no cliff to time an
+// attack on, and no test that flips at minute 15). `now` is injectable for the same reason.
 
-function windowStart(windowMs: number, now = Date.now()): Date {
-  return new Date(Math.floor(now / windowMs) * windowMs);
+function windowStart(windowMs: number, now: number): number {
+  return Math.floor(now / windowMs) * windowMs;
 }
 
-/** Adds one hit to `key` in the current window and returns the window's count. */
-export async function addHit(key: string, windowMs: number): Promise<number> {
-  const row = await db.rateLimitHit.upsert({
-    where: { key_windowStart: { key, windowStart: windowStart(windowMs) } },
-    create: { key, windowStart: windowStart(windowMs), count: 1 },
+/** The weighted count of `key` over the last `windowMs` (a fraction near a window boundary). */
+export async function countHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const current = windowStart(windowMs, now);
+  const rows = await db.rateLimitHit.findMany({
+    where: { key, windowStart: { in: [new Date(current - windowMs), new Date(current)] } },
+    select: { windowStart: true, count: true },
+  });
+  const at = (t: number) => rows.find((r) => r.windowStart.getTime() === t)?.count ?? 0;
+  return at(current) + at(current - windowMs) * (1 - (now - current) / windowMs);
+}
+
+/** Adds one hit to `key` and returns the weighted count including it. */
+export async function addHit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const start = new Date(windowStart(windowMs, now));
+  await db.rateLimitHit.upsert({
+    where: { key_windowStart: { key, windowStart: start } },
+    create: { key, windowStart: start, count: 1 },
     update: { count: { increment: 1 } },
     select: { count: true },
   });
-  return row.count;
-}
-
-/** Hits of `key` in the current window. */
-export async function countHits(key: string, windowMs: number): Promise<number> {
-  const row = await db.rateLimitHit.findUnique({ where: { key_windowStart: { key, windowStart: windowStart(windowMs) } }, select: { count: true } });
-  return row?.count ?? 0;
+  return countHits(key, windowMs, now);
 }
 
 export async function clearHits(key: string): Promise<void> {
   await db.rateLimitHit.deleteMany({ where: { key } });
+}
+
+export async function clearHitsWithPrefix(prefix: string): Promise<void> {
+  await db.rateLimitHit.deleteMany({ where: { key: { startsWith: prefix } } });
+}
+
+/** Counts a call and refuses it (429 with `errorKey`) once more than `limit` fall within `windowMs`. */
+export async function throttle(key: string, limit: number, windowMs: number, errorKey = "errors.rateLimited", now = Date.now()): Promise<void> {
+  if ((await addHit(key, windowMs, now)) > limit) throw new RateLimited(errorKey);
 }

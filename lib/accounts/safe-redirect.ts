@@ -1,13 +1,18 @@
 // The `redirect` query and OIDC return addresses: only same-site relative paths (ASVS 5.1.5).
-// "//evil", "/\evil", "https://…", "javascript:…" and control characters are refused.
+// "//evil", "/\evil", "https://…", "javascript:…" and control characters are refused, and so is
+// anything that only becomes one of those once normalised ("/.//evil" → "//evil", issue 8.9).
+function sameSitePath(p: string): boolean {
+  return p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\");
+}
+
 export function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 2000) return null;
-  if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
+  if (!raw || raw.length > 2000 || !sameSitePath(raw)) return null;
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   try {
     const u = new URL(raw, "http://same.invalid");
-    if (u.host !== "same.invalid") return null;
-    return u.pathname + u.search + u.hash;
+    if (u.origin !== "http://same.invalid") return null;
+    const out = u.pathname + u.search + u.hash;
+    return sameSitePath(out) ? out : null;
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { createSession, revokeSession, SESSION_COOKIE, sessionCookieOptions } from "@/lib/server/session-store";
+import { createSession, revokeSession, SESSION_COOKIE } from "@/lib/server/session-store";
 import { db } from "@/lib/server/db";
-import { getSession, getSessionToken } from "@/lib/server/session";
+import { requestOriginParts } from "@/lib/server/request-origin";
+import { browserCookieOptions, getSession, getSessionToken } from "@/lib/server/session";
 import { clientMeta } from "./client-meta";
 import { providerLogoutUrl } from "./oidc";
-import { requestOrigin } from "./oidc-routes";
 
 /**
  * Signs the person in: a new session token every time (ASVS 3.2.1 rotation), the session the
@@ -18,7 +18,7 @@ export async function startUserSession(userId: number, extra: { provider?: strin
   if (previous) await revokeSession(previous);
   const meta = await clientMeta();
   const { token, expiresAt } = await createSession(userId, { ...meta, ...extra });
-  jar.set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
+  jar.set(SESSION_COOKIE, token, await browserCookieOptions(expiresAt));
   return token;
 }
 
@@ -38,7 +38,7 @@ export async function logoutCurrent(): Promise<string | null> {
   let logoutUrl: string | null = null;
   if (session?.provider) {
     const row = await db.session.findUnique({ where: { id: session.id }, select: { idToken: true } });
-    logoutUrl = await providerLogoutUrl(session.provider, row?.idToken ?? null, await requestOrigin());
+    logoutUrl = await providerLogoutUrl(session.provider, row?.idToken ?? null, await requestOriginParts());
   }
   await endUserSession(token);
   return logoutUrl;

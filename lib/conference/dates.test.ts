@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOfDayIn, todayIn } from "./dates";
+import { formatInstantIn, startOfDayIn, todayIn } from "./dates";
 
 describe("date-only values in the conference's time zone", () => {
   it("finds where a day starts", () => {
@@ -10,5 +10,10 @@ describe("date-only values in the conference's time zone", () => {
   it("tells today in a zone", () => {
     expect(todayIn("Asia/Shanghai", new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-22");
     expect(todayIn("UTC", new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-21");
+  });
+  it("shows an instant on the zone's wall clock, as the list's date filter reads it", () => {
+    expect(formatInstantIn(new Date("2026-11-21T17:00:00Z"), "Asia/Shanghai")).toBe("2026-11-22 01:00");
+    expect(formatInstantIn(new Date("2026-11-21T17:00:00Z"), "UTC")).toBe("2026-11-21 17:00");
+    expect(formatInstantIn(new Date("2026-07-01T03:59:00Z"), "America/New_York")).toBe("2026-06-30 23:59");
   });
 });

@@ -8,13 +8,32 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** The wall clock of a time zone at an instant, as zero-padded parts (24-hour). */
+function wallClock(d: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
 /** The instant a calendar day (YYYY-MM-DD) starts in a time zone — for "registered on" filters. */
 export function startOfDayIn(isoDate: string, timeZone: string): Date {
   const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
-  }).formatToParts(new Date(utcMidnight));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wallClock = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return new Date(utcMidnight - (wallClock - utcMidnight));
+  const w = wallClock(new Date(utcMidnight), timeZone);
+  const shown = Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
+  return new Date(utcMidnight - (shown - utcMidnight));
+}
+
+/** An instant as "YYYY-MM-DD HH:mm" on the conference's wall clock (lists, like their date filters). */
+export function formatInstantIn(d: Date, timeZone: string): string {
+  const w = wallClock(d, timeZone);
+  return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}`;
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { siteImageUrl } from "@/lib/website/site-image";
 import { toDateOnly } from "./dates";
-import { PUBLISHED_STATUS, type SiteConference } from "./types";
+import { ConferenceStatus, isSiteOpen } from "./status";
+import type { SiteConference } from "./types";
 
 /** Loads the conference mapped to a host, or null. Uncached; lib/server/tenant caches it. */
 export async function findSiteConferenceByHost(host: string): Promise<SiteConference | null> {
@@ -19,7 +21,9 @@ export async function findSiteConferenceByHost(host: string): Promise<SiteConfer
     nameEn: c.nameEn || c.nameZh,
     shortName: c.shortName,
     status: c.status,
-    published: c.status === PUBLISHED_STATUS,
+    // A closed conference stays reachable (its pages show the closed notice; participants sign in).
+    published: isSiteOpen(c.status),
+    closed: c.status === ConferenceStatus.CLOSED,
     languageType: c.languageType,
     startDate: toDateOnly(c.startDate),
     endDate: toDateOnly(c.endDate),
@@ -28,6 +32,9 @@ export async function findSiteConferenceByHost(host: string): Promise<SiteConfer
     timeZone: c.timeZone,
     currency: c.currency,
     primaryColor: w?.primaryColor ?? "#1d4e89",
+    logoUrl: siteImageUrl(w?.logoFile),
+    bannerUrl: siteImageUrl(w?.bannerFile),
+    faviconUrl: siteImageUrl(w?.faviconFile),
     footerZh: w?.footerZh ?? "",
     footerEn: w?.footerEn ?? "",
     contactEmail: w?.contactEmail ?? "",

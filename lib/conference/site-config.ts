@@ -31,10 +31,31 @@ export function toWebsiteConfig(c: SiteConference) {
       registerEndDate: c.register?.registerEndDate ?? null,
     },
     primaryColor: c.primaryColor,
+    logoUrl: c.logoUrl,
+    bannerUrl: c.bannerUrl,
+    faviconUrl: c.faviconUrl,
+    closed: c.closed,
     footer: c.footerZh,
     footerEn: c.footerEn,
     contactEmail: c.contactEmail,
     contactPhone: c.contactPhone,
     modules: c.modules,
   };
+}
+
+/** What a visitor of an unpublished conference may learn: enough for /unpublished and the language rule. */
+export function toUnpublishedInfo(c: SiteConference) {
+  return {
+    conferenceId: c.id,
+    conferenceName: c.nameZh,
+    conferenceNameEn: c.nameEn,
+    status: c.status,
+    languageType: c.languageType,
+    conference: { id: c.id, status: c.status },
+  };
+}
+
+/** Whether the person may see more than toUnpublishedInfo (issue 8.10). */
+export function seesFullSite(a: { conference: SiteConference; manager: boolean }): boolean {
+  return a.conference.published || a.manager;
 }

@@ -8,7 +8,8 @@ export type SiteConference = {
   nameEn: string;
   shortName: string;
   status: number;
-  published: boolean;
+  published: boolean; // the site is open to visitors: published or closed (lib/conference/status.ts)
+  closed: boolean;
   languageType: number;
   startDate: string | null; // YYYY-MM-DD
   endDate: string | null;
@@ -17,6 +18,10 @@ export type SiteConference = {
   timeZone: string;
   currency: string;
   primaryColor: string;
+  /** Public addresses of the website settings' images (GET /site-file/{name}), null when none. */
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  faviconUrl: string | null;
   footerZh: string;
   footerEn: string;
   contactEmail: string;
@@ -32,5 +37,3 @@ export type SiteConference = {
     allowAccountCreation: boolean;
   } | null;
 };
-
-export const PUBLISHED_STATUS = 4;

@@ -1,4 +1,6 @@
+import { isCalendarDate } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
+import { toCountryCode } from "./countries";
 import { isListField, isRequired, titleIn, type FieldDef, type FieldOption } from "./fields";
 
 // The one builder of a form version's answer schema (SPEC §5 "Attendance form"), used by the form
@@ -8,7 +10,6 @@ export const STORED_NAME = /^[a-z0-9]{32}(\.[a-z0-9]{1,8})?$/;
 export const ZFileRef = z.object({ name: z.string().trim().min(1).max(255), storedName: z.string().regex(STORED_NAME) });
 export type TFileRef = z.infer<typeof ZFileRef>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 2000;
 
 function prompt(f: FieldDef, locale: string): string {
@@ -39,18 +40,19 @@ function fieldSchema(f: FieldDef, locale: string): z.ZodType {
   if (isListField(f)) {
     let list = z.array(z.string().trim().min(1).max(200)).max(100);
     if (f.type === "cascader" || f.type === "region") {
-      return list.refine((p) => p.length === 0 || walk(f.options, p), "validation.invalidOption")
-        .refine((p) => !required || p.length > 0, msg);
+      return list.refine((p) => p.length === 0 || walk(f.options, p), "validation.invalidOption").refine((p) => !required || p.length > 0, msg);
     }
     list = list.refine((vs) => vs.every(choose), "validation.invalidOption") as unknown as typeof list;
     return required ? list.refine((vs) => vs.length > 0, msg) : list.default([]);
   }
   let text = z.string().trim().max(MAX_TEXT);
-  if (f.type === "datePicker") text = text.refine((v) => v === "" || DATE.test(v), "validation.invalidType") as unknown as typeof text;
+  if (f.type === "datePicker") text = text.refine((v) => v === "" || isCalendarDate(v), "validation.invalidDate") as unknown as typeof text;
   if (f.type === "select" || f.type === "radio") text = text.refine((v) => v === "" || choose(v), "validation.invalidOption") as unknown as typeof text;
   if (f.validate.includes("email")) text = text.refine((v) => v === "" || z.email().safeParse(v).success, "validation.invalidEmail") as unknown as typeof text;
   const base = required ? text.refine((v) => v.length > 0, msg) : text;
-  return z.preprocess((v) => (v === undefined || v === null ? "" : v), base);
+  // The standard country stores a code; a label in either language (older clients) is read as its code.
+  const country = f.standard && f.field === "country";
+  return z.preprocess((v) => (v === undefined || v === null ? "" : country && typeof v === "string" ? toCountryCode(v, f.options) : v), base);
 }
 
 /** zod object for the answers of a version, in the reader's language. */

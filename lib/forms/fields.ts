@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/z";
+import { pickLocale } from "@/lib/i18n/pick";
 
 // SPEC §3 "Dynamic form field definition": the model a form version stores (RegisterFormVersion.fields)
 // and the designer edits. Pure — shared by client and server.
@@ -30,8 +31,15 @@ export const STANDARD_FIELD_NAMES: readonly string[] = STANDARD_ITEMS.map((s) =>
 
 /** The 9 custom kinds the designer offers, and the field type each becomes. */
 export const CUSTOM_KINDS = {
-  input: "input", textarea: "textarea", date: "datePicker", radio: "radio", checkbox: "checkbox",
-  select: "select", multiLevel: "cascader", file: "upload", region: "region",
+  input: "input",
+  textarea: "textarea",
+  date: "datePicker",
+  radio: "radio",
+  checkbox: "checkbox",
+  select: "select",
+  multiLevel: "cascader",
+  file: "upload",
+  region: "region",
 } as const satisfies Record<string, FieldType>;
 
 export const GENDER_OPTIONS = [
@@ -63,10 +71,13 @@ export const ZFieldDef = z.object({
   title: ZBilingual.refine((t) => t.zh || t.en, { message: "validation.required" }),
   type: z.enum(FIELD_TYPES),
   options: z.array(ZOption).max(500).default([]),
-  validate: z.array(z.enum(["required", "email"])).max(2).default([]),
+  validate: z
+    .array(z.enum(["required", "email"]))
+    .max(2)
+    .default([]),
   props: z.object({ multiple: z.boolean().optional(), allowCreate: z.boolean().optional() }).default({}),
   standard: z.boolean().default(false),
-  order: z.number().int().min(0).default(0),
+  order: z.number().int().min(0).max(10_000).default(0),
 });
 
 /** A version's field list: unique keys, standard items keep their kind, custom items need options where they choose. */
@@ -83,8 +94,22 @@ export const ZFieldList = z
       if (!f.standard && std) ctx.addIssue({ code: "custom", path: [i, "field"], message: "registration.duplicateField" });
       const needsOptions = ["radio", "checkbox", "cascader"].includes(f.type) || (f.type === "select" && !f.standard);
       if (needsOptions && f.options.length === 0) ctx.addIssue({ code: "custom", path: [i, "options"], message: "registration.optionsRequired" });
+      const dup = duplicateOptionPath(f.options);
+      if (dup) ctx.addIssue({ code: "custom", path: [i, "options", ...dup], message: "registration.designer.duplicateValue" });
     }
   });
+
+/** Where a value repeats among siblings (an answer could not tell them apart), else null. */
+function duplicateOptionPath(options: FieldOption[]): (string | number)[] | null {
+  const seen = new Set<string>();
+  for (const [i, o] of options.entries()) {
+    if (seen.has(o.value)) return [i, "value"];
+    seen.add(o.value);
+    const inner = o.children && duplicateOptionPath(o.children);
+    if (inner) return [i, "children", ...inner];
+  }
+  return null;
+}
 
 /** Stored JSON → field list; anything malformed is dropped rather than trusted. */
 export function parseFields(json: unknown): FieldDef[] {
@@ -100,9 +125,14 @@ export function parseFields(json: unknown): FieldDef[] {
 export function standardField(field: StandardField, required = false, order = 0): FieldDef {
   const s = STANDARD_ITEMS.find((x) => x.field === field)!;
   return {
-    field, title: { ...s.title }, type: s.type, options: field === "gender" ? GENDER_OPTIONS : [],
+    field,
+    title: { ...s.title },
+    type: s.type,
+    options: field === "gender" ? GENDER_OPTIONS : [],
     validate: required ? (field === "email" ? ["required", "email"] : ["required"]) : field === "email" ? ["email"] : [],
-    props: field === "unit" ? { allowCreate: true } : {}, standard: true, order,
+    props: field === "unit" ? { allowCreate: true } : {},
+    standard: true,
+    order,
   };
 }
 
@@ -111,11 +141,11 @@ export function isRequired(f: { validate: readonly string[] }): boolean {
 }
 
 export function titleIn(f: Pick<FieldDef, "title">, locale: string): string {
-  return (locale === "en" ? f.title.en || f.title.zh : f.title.zh || f.title.en) || "";
+  return pickLocale(locale, f.title.zh, f.title.en);
 }
 
 export function labelIn(o: { label: Bilingual }, locale: string): string {
-  return (locale === "en" ? o.label.en || o.label.zh : o.label.zh || o.label.en) || "";
+  return pickLocale(locale, o.label.zh, o.label.en);
 }
 
 /** Whether the answer is a list: checkboxes, multi-selects, cascades and uploads. */

@@ -1,20 +1,22 @@
 import "server-only";
-import { effectiveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { requestLocale, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { authorise } from "@/lib/server/guard";
 import { hostFromHeaders } from "@/lib/server/host";
 import { resolveConference } from "@/lib/server/tenant";
 import { toFieldErrors } from "@/lib/validation/field-errors";
+import { findBadInput } from "@/lib/validation/input-guard";
 import type { z } from "zod";
+import { readBody } from "./body";
 import { envelope, errorEnvelope } from "./envelope";
 import { checkOrigin } from "./origin";
+import { compileRoutes } from "./match";
 import { ROUTES } from "./routes";
+import { declaredParams } from "./types";
 
-function cookieLocale(request: Request): string | undefined {
-  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
-  return m?.[1];
-}
+// Compiled once: static paths are one Map lookup, `{name}` paths are tried most specific first.
+const match = compileRoutes(ROUTES, declaredParams);
 
 function searchParamsObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -25,22 +27,10 @@ function searchParamsObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries((await request.formData()).entries());
-  }
-  const text = await request.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ValidationError({ _: "validation.invalidType" });
-  }
-}
-
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   if (!schema) return undefined as T;
+  const bad = findBadInput(input); // NUL & co. anywhere, also where the schema says unknown
+  if (bad) throw new ValidationError(bad);
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(toFieldErrors(result.error));
   return result.data;
@@ -49,21 +39,23 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
 /** The one entry of the gateway (DESIGN §5): route → origin → guard → validate → handler. */
 export async function dispatch(request: Request, segments: string[]): Promise<Response> {
   const host = hostFromHeaders(request.headers);
-  let locale: Locale = effectiveLocale(cookieLocale(request), undefined);
+  let locale: Locale = requestLocale(request, undefined);
   let t = await getTranslator(locale);
   try {
     const conference = await resolveConference(host).catch(() => null);
-    locale = effectiveLocale(cookieLocale(request), conference?.languageType);
+    locale = requestLocale(request, conference?.languageType);
     t = await getTranslator(locale);
-    const r = ROUTES[`${request.method} /${segments.join("/")}`];
-    if (!r) throw new NotFound("errors.routeNotFound");
-    checkOrigin(request.method, request.headers, host);
+    const found = match(request.method, segments);
+    if (!found) throw new NotFound("errors.routeNotFound");
+    const r = found.route;
+    checkOrigin(request.method, request.headers);
     const access = await authorise(r.auth);
+    const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
     const url = new URL(request.url);
     const query = parse(r.query, searchParamsObject(url));
-    const body = r.body ? parse(r.body, await readBody(request)) : undefined;
-    const data = await r.handler({ access, query, body, locale, request });
-    return envelope(200, data, t("common.ok"));
+    const body = r.body ? parse(r.body, await readBody(request, r.maxBody)) : undefined;
+    const data = await r.handler({ access, query, body, params, locale, request });
+    return data instanceof Response ? data : envelope(200, data, t("common.ok"));
   } catch (e) {
     return errorEnvelope(e, t);
   }

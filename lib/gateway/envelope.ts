@@ -1,4 +1,4 @@
-import { isAppError } from "@/lib/server/errors";
+import { toAppError } from "@/lib/server/errors";
 import type { Translate } from "@/lib/i18n/translate";
 
 // DESIGN §5: { code, data, message } with the HTTP status equal to code for errors.
@@ -7,9 +7,12 @@ export function envelope(code: number, data: unknown, message: string): Response
 }
 
 export function errorEnvelope(e: unknown, t: Translate): Response {
-  if (isAppError(e)) {
-    const fieldErrors = e.fieldErrors && Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, t(v)]));
-    return envelope(e.status, fieldErrors ? { fieldErrors } : null, t(e.key, e.values));
+  const known = toAppError(e);
+  if (known) {
+    const fieldErrors = known.fieldErrors && Object.fromEntries(Object.entries(known.fieldErrors).map(([k, v]) => [k, t(v)]));
+    const res = envelope(known.status, fieldErrors ? { fieldErrors } : null, t(known.key, known.values));
+    if (known.status === 503) res.headers.set("retry-after", "2");
+    return res;
   }
   console.error("[gateway] unexpected error", e);
   return envelope(500, null, t("errors.internal"));

@@ -1,24 +1,22 @@
 import { Forbidden } from "@/lib/server/errors";
-import { normaliseHost } from "@/lib/server/host";
+import { publicOrigin } from "@/lib/server/host";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
+type HeaderGetter = { get(name: string): string | null };
+
 /**
- * CSRF defence for state-changing calls (DESIGN §2): a browser's Origin must be this host; without
- * Origin, a browser still tells us through Sec-Fetch-Site. Non-browser clients (Bearer tokens)
- * send neither and are let through — they carry no ambient cookie.
+ * CSRF defence for state-changing calls (DESIGN §2): a browser's Origin must be exactly this
+ * conference's public origin — scheme, host and port (issue 8.8: comparing hosts alone let
+ * "http://demo.localhost:8080" and "http://evil@demo.localhost" through). Without Origin, a
+ * browser still tells us through Sec-Fetch-Site. Non-browser clients (Bearer tokens) send
+ * neither and are let through — they carry no ambient cookie.
  */
-export function checkOrigin(method: string, headers: { get(name: string): string | null }, host: string): void {
+export function checkOrigin(method: string, headers: HeaderGetter): void {
   if (SAFE.has(method)) return;
   const origin = headers.get("origin");
   if (origin) {
-    let originHost = "";
-    try {
-      originHost = normaliseHost(new URL(origin).host);
-    } catch {
-      /* "null" or garbage: refused below */
-    }
-    if (originHost !== host) throw new Forbidden("errors.badOrigin");
+    if (origin !== publicOrigin(headers)) throw new Forbidden("errors.badOrigin");
     return;
   }
   const site = headers.get("sec-fetch-site");

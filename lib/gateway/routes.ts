@@ -1,16 +1,19 @@
 import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
+import { ADMIN_ROUTES } from "./routes/admin";
+import { APPEARANCE_ROUTES } from "./routes/appearance";
+import { MENUS_ROUTES } from "./routes/menus";
+import { PAGES_ROUTES } from "./routes/pages";
 import { REGISTRATION_ROUTES } from "./routes/registration";
-import { toConferenceInfo, toWebsiteConfig } from "@/lib/conference/site-config";
-import { getMailConfigView, getMailSetupStatus, saveMailConfig, testMailConfig } from "@/lib/mail/config-service";
+import { SITE_FILE_ROUTES } from "./routes/site-files";
+import { WEBSITE_ROUTES } from "./routes/website";
+import { seesFullSite, toConferenceInfo, toUnpublishedInfo } from "@/lib/conference/site-config";
+import { getMailConfigView, getMailSetupStatus, saveMailConfig, sendManagerTestMail } from "@/lib/mail/config-service";
 import { listMailLog, retryMail } from "@/lib/mail/log-service";
 import { ZMailConfigInput, ZMailIdInput, ZMailKindInput, ZMailLogQuery, ZMailTemplateInput } from "@/lib/mail/schemas";
 import { listMailTemplates, resetMailTemplate, saveMailTemplate } from "@/lib/mail/template-service";
-import { getTranslator } from "@/lib/i18n/translate";
-import { conferenceName } from "@/lib/site/conference-name";
 import { listDisciplines } from "@/lib/site/disciplines";
-import { getPublishedMenus } from "@/lib/site/menus";
 import { ZLangQuery } from "@/lib/site/schemas";
 import { z } from "@/lib/validation/z";
 import type { SignedIn } from "@/lib/server/guard";
@@ -19,36 +22,21 @@ import { route, type GatewayRoute } from "./types";
 // The whole §7 surface in one table: "METHOD /path" (under /api) → who may call, input, handler.
 // Handlers are adapters: the work happens in lib/<domain>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ROUTES: Record<string, GatewayRoute<any, any>> = {
-  // §7 findConferenceByDomain — the conference served at the request's host.
+export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+  // §7 findConferenceByDomain — the conference served at the request's host. While it is not
+  // published, visitors learn only what /unpublished needs (issue 8.10).
   "GET /conference/platform/config/website/basic/findConferenceByDomain": route({
-    auth: "public",
-    handler: async ({ access }) => toConferenceInfo(access.conference),
+    auth: "signin",
+    handler: async ({ access }) => (seesFullSite(access) ? toConferenceInfo(access.conference) : toUnpublishedInfo(access.conference)),
   }),
 
-  // §7 findConferenceWebsiteConfig — site configuration the route guard loads first (§2 step 4).
-  "GET /conference/platform/config/website/findConferenceWebsiteConfig": route({
-    auth: "public",
-    handler: async ({ access }) => toWebsiteConfig(access.conference),
-  }),
+  // findConferenceWebsiteConfig and findConferenceStatus: lib/gateway/routes/website.ts.
 
   // §7 getDisciplineList?lang=
   "GET /home/conference/getDisciplineList": route({
     auth: "public",
     query: ZLangQuery,
     handler: async ({ query }) => listDisciplines(query.lang),
-  }),
-
-  // §7 fixedAndPublish?lang= — the published menu tree with titles in the asked language.
-  "GET /conference/menu/config/fixedAndPublish": route({
-    auth: "public",
-    query: ZLangQuery,
-    handler: async ({ access, query }) => {
-      const title = (m: { titleZh: string; titleEn: string }) => (query.lang === "en" ? m.titleEn || m.titleZh : m.titleZh || m.titleEn);
-      type Node = Awaited<ReturnType<typeof getPublishedMenus>>[number];
-      const map = (m: Node): unknown => ({ id: m.id, key: m.key, title: title(m), href: m.href, newWindow: m.newWindow, children: m.children.map(map) });
-      return (await getPublishedMenus(access.conference.id)).map(map);
-    },
   }),
 
   // §7 isAdmin?cstnetId=
@@ -62,12 +50,6 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
   "POST /conference/module/getModuleByConfId": route({
     auth: "public",
     handler: async ({ access }) => ({ conferenceId: access.conference.id, ...access.conference.modules, register: !!access.conference.modules.register }),
-  }),
-
-  // §7 findConferenceStatus — for the management publish menu.
-  "GET /conference/platform/findConferenceStatus": route({
-    auth: "manager",
-    handler: async ({ access }) => ({ conferenceId: access.conference.id, status: access.conference.status, published: access.conference.published }),
   }),
 
   // ── Mail configuration (SPEC §3 "Email config"; §7 names no mail calls, so these paths are ours).
@@ -90,12 +72,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
   "POST /conference/platform/config/email/test": route({
     auth: "manager",
     body: ZMailConfigInput,
-    handler: async ({ access, body, locale }) => {
-      const t = await getTranslator(locale);
-      const name = conferenceName(access.conference, locale);
-      const to = (access as SignedIn).user.email;
-      return testMailConfig(access.conference.id, body, { to, subject: t("mail.testSubject", { conference: name }), text: t("mail.testBody", { conference: name }), fromName: name });
-    },
+    handler: async ({ access, body, locale }) => sendManagerTestMail(access as SignedIn, body, locale),
   }),
 
   // The eleven templates with their placeholders.
@@ -120,14 +97,14 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
   "GET /conference/platform/mail/log": route({
     auth: "manager",
     query: ZMailLogQuery,
-    handler: async ({ access, query }) => listMailLog(access.conference.id, query),
+    handler: async ({ access, query }) => listMailLog(access.conference.id, query, access), // platform mail: admins only
   }),
 
   // Retry a failed mail by hand.
   "POST /conference/platform/mail/retry": route({
     auth: "manager",
     body: ZMailIdInput,
-    handler: async ({ access, body }) => retryMail(access.conference.id, body.id),
+    handler: async ({ access, body }) => retryMail(access.conference.id, body.id, access),
   }),
 
   // ── Accounts and sign-in (issue 4): §7 "Site and session" oauth calls, the account calls of
@@ -136,4 +113,10 @@ export const ROUTES: Record<string, GatewayRoute<any, any>> = {
 
   // ── Registration (issue 5): settings, form versions, options, conference users.
   ...REGISTRATION_ROUTES,
+  ...SITE_FILE_ROUTES,
+  ...ADMIN_ROUTES,
+  ...WEBSITE_ROUTES,
+  ...APPEARANCE_ROUTES,
+  ...PAGES_ROUTES,
+  ...MENUS_ROUTES,
 };

@@ -7,22 +7,36 @@ import type { Audience } from "@/lib/server/guard";
 /** Who may call: checked by the dispatcher through lib/server/guard.ts before the handler runs. */
 export type GatewayAuth = Audience;
 
-export type GatewayContext<Q, B> = {
+export type GatewayContext<Q, B, P = undefined> = {
   access: Access;
   query: Q;
   body: B;
+  /** The path's `{name}` parameters, parsed by the route's `params` schema. */
+  params: P;
   locale: Locale;
   request: Request;
 };
 
-export type GatewayRoute<Q = unknown, B = unknown> = {
+export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
   auth: GatewayAuth;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  handler: (ctx: GatewayContext<Q, B>) => Promise<unknown>;
+  /** Required when the key has `{name}` segments: a z.object with exactly those names (ids through zId). */
+  params?: z.ZodType<P>;
+  /** Largest body in bytes, refused with 413 before it is read whole (default DEFAULT_MAX_BODY, 1 MiB). */
+  maxBody?: number;
+  /** The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. */
+  handler: (ctx: GatewayContext<Q, B, P>) => Promise<unknown>;
 };
 
-/** Typed constructor so each table entry infers its own query/body types. */
-export function route<Q = undefined, B = undefined>(r: GatewayRoute<Q, B>): GatewayRoute<Q, B> {
+/** Typed constructor so each table entry infers its own query/body/params types. */
+export function route<Q = undefined, B = undefined, P = undefined>(r: GatewayRoute<Q, B, P>): GatewayRoute<Q, B, P> {
   return r;
+}
+
+/** The parameter names a route's params schema declares (the matcher checks them against the key). */
+export function declaredParams(r: GatewayRoute<unknown, unknown, unknown>): string[] | undefined {
+  if (!r.params) return undefined;
+  const shape = (r.params as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : []; // not a z.object: no names, so the matcher refuses the key
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedLocales, effectiveLocale } from "./locale";
+import { allowedLocales, cookieLocale, effectiveLocale, requestLocale } from "./locale";
 
 describe("SPEC §1 language rules", () => {
   it("languageType 1 is Chinese only, 2 English only, anything else bilingual", () => {
@@ -18,5 +18,21 @@ describe("SPEC §1 language rules", () => {
     expect(effectiveLocale(undefined, 3)).toBe("zh");
     expect(effectiveLocale("fr", 3)).toBe("zh");
     expect(effectiveLocale("fr", 2)).toBe("en");
+  });
+});
+
+describe("the locale of a request (issue 9.12: one parser for the gateway and the file answers)", () => {
+  const req = (cookie?: string) => new Request("http://demo.localhost/api/x", { headers: cookie === undefined ? {} : { cookie } });
+  it("reads the locale cookie among others, and only that one", () => {
+    expect(cookieLocale("a=1; locale=en; b=2")).toBe("en");
+    expect(cookieLocale("locale=zh")).toBe("zh");
+    expect(cookieLocale("xlocale=en; mylocale=en")).toBeUndefined();
+    expect(cookieLocale(null)).toBeUndefined();
+  });
+  it("keeps within the conference's languages", () => {
+    expect(requestLocale(req("locale=en"), 3)).toBe("en");
+    expect(requestLocale(req("locale=en"), 1)).toBe("zh");
+    expect(requestLocale(req("locale=fr"), 2)).toBe("en");
+    expect(requestLocale(req(), undefined)).toBe("zh");
   });
 });

@@ -19,3 +19,17 @@ export function effectiveLocale(requested: string | undefined | null, languageTy
   const allowed = allowedLocales(languageType);
   return isLocale(requested) && allowed.includes(requested) ? requested : allowed[0];
 }
+
+/** The locale cookie of a raw Cookie header (route handlers that read the request, not next/headers). */
+export function cookieLocale(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === LOCALE_COOKIE) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The language to answer a request in: its locale cookie, within what the conference allows. */
+export function requestLocale(request: { headers: { get(name: string): string | null } }, languageType: number | undefined): Locale {
+  return effectiveLocale(cookieLocale(request.headers.get("cookie")), languageType);
+}

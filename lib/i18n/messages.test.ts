@@ -11,7 +11,9 @@ function keys(o: unknown, prefix = ""): string[] {
 }
 
 function load(locale: string): Record<string, unknown> {
-  return Object.fromEntries(readdirSync(path.join(dir, locale)).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, locale, f), "utf8"))]));
+  return Object.fromEntries(
+    readdirSync(path.join(dir, locale)).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, locale, f), "utf8"))]),
+  );
 }
 
 describe("message catalogues", () => {
@@ -24,6 +26,11 @@ describe("message catalogues", () => {
     expect(Object.keys(zh).sort()).toEqual([...NAMESPACES].sort());
   });
   it("have no empty strings", () => {
-    for (const cat of [zh, en]) for (const k of keys(cat)) expect(k.split(".").reduce<any>((o, p) => o[p], cat), k).not.toBe("");
+    for (const cat of [zh, en])
+      for (const k of keys(cat))
+        expect(
+          k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], cat),
+          k,
+        ).not.toBe("");
   });
 });

@@ -1,10 +1,9 @@
 "use server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
 import type { Locale } from "@/lib/i18n/locale";
-import { saveMailConfig, testMailConfig } from "./config-service";
+import { saveMailConfig, sendManagerTestMail } from "./config-service";
 import { retryMail } from "./log-service";
 import { ZMailConfigInput, ZMailIdInput, ZMailKindInput, ZMailTemplateInput, type TMailConfigInput } from "./schemas";
 import { resetMailTemplate, saveMailTemplate } from "./template-service";
@@ -14,18 +13,13 @@ import { resetMailTemplate, saveMailTemplate } from "./template-service";
 
 const save = action({ audience: "manager", schema: ZMailConfigInput }, (input, a) => saveMailConfig(a.conference.id, input));
 
-const test = action({ audience: "manager", schema: ZMailConfigInput }, async (input: TMailConfigInput, a) => {
-  const t = await getTranslations("mail");
-  const locale = (await getLocale()) as Locale;
-  const to = (a as SignedIn).user.email;
-  const name = conferenceName(a.conference, locale);
-  const r = await testMailConfig(a.conference.id, input, { to, subject: t("testSubject", { conference: name }), text: t("testBody", { conference: name }), fromName: name });
-  return { ...r, message: t("testOk", { to }) };
-});
+const test = action({ audience: "manager", schema: ZMailConfigInput }, async (input: TMailConfigInput, a) =>
+  sendManagerTestMail(a as SignedIn, input, (await getLocale()) as Locale),
+);
 
 const saveTemplate = action({ audience: "manager", schema: ZMailTemplateInput }, (input, a) => saveMailTemplate(a.conference.id, input));
 const resetTemplate = action({ audience: "manager", schema: ZMailKindInput }, ({ kind }, a) => resetMailTemplate(a.conference.id, kind));
-const retry = action({ audience: "manager", schema: ZMailIdInput }, ({ id }, a) => retryMail(a.conference.id, id));
+const retry = action({ audience: "manager", schema: ZMailIdInput }, ({ id }, a) => retryMail(a.conference.id, id, a));
 
 export async function saveMailConfigAction(input: Parameters<typeof save>[0]) {
   return save(input);

@@ -1,6 +1,10 @@
 import "server-only";
+import type { SiteConference } from "@/lib/conference/types";
+import type { Locale } from "@/lib/i18n/locale";
+import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
+import { conferenceName } from "@/lib/site/conference-name";
 import { decryptSecret, encryptSecret } from "./crypto";
 import { mailCaptureEnabled } from "./env";
 import type { TMailConfigInput } from "./schemas";
@@ -73,4 +77,20 @@ export async function testMailConfig(
   }
   const messageId = await sendTestMail({ smtpHost: input.smtpHost, port: input.port, ssl: input.ssl, address: input.address, password }, mail, timeoutMs);
   return { to: mail.to, messageId };
+}
+
+/**
+ * "Send test mail" as a manager asks for it, from the page or the gateway: to the manager's own
+ * address, subject and text in their language, signed with the conference's name.
+ */
+export async function sendManagerTestMail(
+  a: { conference: Pick<SiteConference, "id" | "nameZh" | "nameEn">; user: { email: string } },
+  input: TMailConfigInput,
+  locale: Locale,
+): Promise<{ to: string; messageId: string; message: string }> {
+  const t = await getTranslator(locale);
+  const name = conferenceName(a.conference, locale);
+  const mail = { to: a.user.email, subject: t("mail.testSubject", { conference: name }), text: t("mail.testBody", { conference: name }), fromName: name };
+  const r = await testMailConfig(a.conference.id, input, mail);
+  return { ...r, message: t("mail.testOk", { to: r.to }) };
 }

@@ -25,18 +25,20 @@ describe("SMTP password encryption", () => {
     expect(decryptSecret(encryptSecret("abc"), "from-env")).toBe("abc");
   });
 
-  it("refuses to store a password in production without APP_SECRET", () => {
+  it("refuses to store a password in production without APP_SECRET, DEFAULT_CONFERENCE_HOST or not", () => {
     vi.stubEnv("APP_SECRET", "");
     vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "");
     vi.stubEnv("SYMPOSIA_DEMO", "");
+    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "");
+    expect(() => encryptSecret("abc")).toThrow(expect.objectContaining({ key: "mail.secretMissing" }));
+    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "demo.localhost"); // issue 8: no longer means "demo"
     expect(() => encryptSecret("abc")).toThrow(expect.objectContaining({ key: "mail.secretMissing" }));
   });
 
   it("falls back to the development secret in the demo", () => {
     vi.stubEnv("APP_SECRET", "");
     vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "demo.localhost");
+    vi.stubEnv("SYMPOSIA_DEMO", "1");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(decryptSecret(encryptSecret("abc"))).toBe("abc");
     warn.mockRestore();

@@ -1,33 +1,33 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailOutbox } from "@/lib/generated/prisma/client";
 import { conferenceName } from "@/lib/site/conference-name";
+import { claimDueRows, claimOutboxRow, type ClaimDeps } from "./claim";
 import { MailNotConfigured } from "./errors";
-import { resolveTransport, type MailClient, type ResolvedTransport } from "./transport";
+import { resolveTransport, type ResolvedTransport } from "./transport";
 
-// Delivery of one outbox row, shared by the pg-boss worker and the polling fallback.
-// A row is claimed with a conditional update (QUEUED/RETRYING and due → SENDING, attempts + 1), so
-// two workers never send the same attempt; the result is written back only if the row is still
-// that attempt. A worker killed mid-send leaves SENDING behind: recoverStale() re-queues it after
-// `staleMs`, which may resend that one in-flight attempt (at-least-once for it, never for others).
+// Delivery of claimed outbox rows (lib/mail/claim.ts takes them), shared by the worker and tests.
+// The result is written back only if the row is still the attempt that was claimed, so a row
+// re-queued by recoverStale() and taken by another worker is never overwritten by a late answer.
+
+export { claimOutboxRow, claimDueRows, recoverStale } from "./claim";
 
 /** DESIGN/issue 3: retry after 1 min, 5 min, 30 min, 2 h; the attempt after that is the last. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
-export const DEFAULT_STALE_MS = 10 * 60_000;
 export const NOT_CONFIGURED_ERROR = "mail.notConfigured";
-export const INTERRUPTED_ERROR = "mail.interrupted";
 
 export type SendFn = (transport: ResolvedTransport, message: SendMailOptions) => Promise<{ messageId: string }>;
+export type ResolveFn = (row: MailOutbox) => Promise<ResolvedTransport>;
 
-export type DeliveryDeps = {
-  db: MailClient;
+export type DeliveryDeps = ClaimDeps & {
   schedule?: number[];
-  staleMs?: number;
-  now?: () => Date;
   send?: SendFn;
+  /** Where a row goes; the worker passes a short-lived cache (createTransportResolver). */
+  resolve?: ResolveFn;
 };
 
 export type DeliveryResult = "sent" | "retrying" | "failed" | "skipped";
 
+/** One connection per message: for a single send outside the worker, whose sends are pooled. */
 export const smtpSend: SendFn = async (transport, message) => {
   const transporter = nodemailer.createTransport(transport.options as never);
   try {
@@ -39,23 +39,37 @@ export const smtpSend: SendFn = async (transport, message) => {
 };
 
 const clock = (d: DeliveryDeps) => (d.now ?? (() => new Date()))();
-const DUE = ["QUEUED", "RETRYING"] as const;
 
 function errorText(e: unknown): string {
   if (e instanceof MailNotConfigured) return NOT_CONFIGURED_ERROR;
   const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
   const parts = [err?.code, err?.responseCode, err?.response && err.response !== err.message ? err.response : undefined, err?.message ?? String(e)];
-  return parts.filter((p) => p !== undefined && p !== "").join(": ").slice(0, 2000);
+  return parts
+    .filter((p) => p !== undefined && p !== "")
+    .join(": ")
+    .slice(0, 2000);
 }
 
-/** Takes row `id` for one attempt if it is due; null when another worker has it or it is not due. */
-export async function claimOutboxRow(deps: DeliveryDeps, id: number): Promise<MailOutbox | null> {
-  const now = clock(deps);
-  const r = await deps.db.mailOutbox.updateMany({
-    where: { id, status: { in: [...DUE] }, nextAttemptAt: { lte: now } },
-    data: { status: "SENDING", attempts: { increment: 1 }, updatedAt: now },
-  });
-  return r.count === 1 ? deps.db.mailOutbox.findUnique({ where: { id } }) : null;
+async function resolveRow(deps: DeliveryDeps, row: MailOutbox): Promise<ResolvedTransport> {
+  const conference = row.conferenceId ? await deps.db.conference.findUnique({ where: { id: row.conferenceId }, select: { nameZh: true, nameEn: true } }) : null;
+  const fromName = conference ? conferenceName(conference, row.locale === "en" ? "en" : "zh") : "";
+  return resolveTransport(deps.db, row.conferenceId, fromName);
+}
+
+/**
+ * Resolves each (conference, language) once per `ttlMs` instead of twice a row: a rush of 2,000
+ * mails of one conference costs a few lookups, and a changed mail config is seen within `ttlMs`.
+ */
+export function createTransportResolver(deps: DeliveryDeps, ttlMs = 5_000): ResolveFn {
+  const cache = new Map<string, { at: number; value: Promise<ResolvedTransport> }>();
+  return (row) => {
+    const key = `${row.conferenceId ?? "platform"}|${row.locale}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = resolveRow(deps, row);
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  };
 }
 
 /** Sends a claimed row and records the outcome. */
@@ -63,11 +77,7 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
   const schedule = deps.schedule ?? DEFAULT_RETRY_SCHEDULE_MS;
   const current = { id: row.id, status: "SENDING" as const, attempts: row.attempts };
   try {
-    const conference = row.conferenceId
-      ? await deps.db.conference.findUnique({ where: { id: row.conferenceId }, select: { nameZh: true, nameEn: true } })
-      : null;
-    const fromName = conference ? conferenceName(conference, row.locale === "en" ? "en" : "zh") : "";
-    const transport = await resolveTransport(deps.db, row.conferenceId, fromName);
+    const transport = await (deps.resolve ?? ((r: MailOutbox) => resolveRow(deps, r)))(row);
     const info = await (deps.send ?? smtpSend)(transport, {
       from: transport.from,
       to: row.to,
@@ -94,36 +104,24 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
   }
 }
 
-/** Claims and delivers one row by id (the pg-boss job handler). */
+/** Claims and delivers one row by id (a manual or test delivery). */
 export async function deliverOutboxRow(deps: DeliveryDeps, id: number): Promise<DeliveryResult> {
   const row = await claimOutboxRow(deps, id);
   return row ? deliverClaimed(deps, row) : "skipped";
 }
 
-/** Ids of rows due now, oldest first. */
-export async function dueOutboxIds(deps: DeliveryDeps, limit = 50): Promise<number[]> {
-  const rows = await deps.db.mailOutbox.findMany({
-    where: { status: { in: [...DUE] }, nextAttemptAt: { lte: clock(deps) } },
-    orderBy: [{ nextAttemptAt: "asc" }, { id: "asc" }],
-    take: limit,
-    select: { id: true },
-  });
-  return rows.map((r) => r.id);
+/** Runs `fn` over `items` with at most `parallel` at a time. */
+export async function eachLimited<T>(items: T[], parallel: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, lane));
 }
 
-/** Delivers every due row once (the polling fallback). Returns how many were attempted. */
-export async function deliverDue(deps: DeliveryDeps, limit = 50): Promise<number> {
-  let n = 0;
-  for (const id of await dueOutboxIds(deps, limit)) if ((await deliverOutboxRow(deps, id)) !== "skipped") n++;
-  return n;
-}
-
-/** Re-queues rows left SENDING by a worker that died mid-send. */
-export async function recoverStale(deps: DeliveryDeps): Promise<number> {
-  const now = clock(deps);
-  const r = await deps.db.mailOutbox.updateMany({
-    where: { status: "SENDING", updatedAt: { lt: new Date(now.getTime() - (deps.staleMs ?? DEFAULT_STALE_MS)) } },
-    data: { status: "RETRYING", nextAttemptAt: now, lastError: INTERRUPTED_ERROR },
-  });
-  return r.count;
+/** Claims up to `limit` due rows (most urgent first) and delivers them. Returns how many. */
+export async function deliverDue(deps: DeliveryDeps, limit = 50, parallel = 8): Promise<number> {
+  const rows = await claimDueRows(deps, limit);
+  await eachLimited(rows, parallel, (row) => deliverClaimed(deps, row));
+  return rows.length;
 }

@@ -1,11 +1,14 @@
-// Where the mail code may be lenient. `next start` always runs with NODE_ENV=production, so the demo
-// and the e2e servers are recognised by DEFAULT_CONFERENCE_HOST (set only in dev/demo, README) or
-// an explicit SYMPOSIA_DEMO=1. No server-only: used by the standalone worker and tests.
+// Where the mail code may be lenient (issue 8 point 13). The demo records every mail (codes
+// included) and allows the development secret, so it must never switch itself on in a real
+// deployment: only an explicit SYMPOSIA_DEMO=1 turns it on. `next dev` and the test runner
+// (NODE_ENV development/test) count as demo unless SYMPOSIA_DEMO=0; production, and a process that
+// says nothing (a standalone worker), do not. DEFAULT_CONFERENCE_HOST has no say: it only picks the
+// conference for loopback names. No server-only: used by the standalone worker and tests.
 
 export function isDemoEnvironment(): boolean {
   if (process.env.SYMPOSIA_DEMO === "1") return true;
   if (process.env.SYMPOSIA_DEMO === "0") return false;
-  return process.env.NODE_ENV !== "production" || !!process.env.DEFAULT_CONFERENCE_HOST;
+  return process.env.NODE_ENV === "development" || process.env.NODE_ENV === "test";
 }
 
 /**

@@ -8,8 +8,10 @@ import type { TMailLogQuery } from "./schemas";
 import { kickMailWorker } from "./worker-runtime";
 
 // The mail log of a conference: every outbox row with its status, attempts and last SMTP error.
-// In the demo, platform mail (conferenceId null: e.g. verification codes) is listed too, so a
-// person trying the demo can read it without a mail server.
+// Platform mail (conferenceId null) carries everyone's verification and reset codes, so it is
+// listed only in the demo (a person trying it can read codes without a mail server) and even there
+// only to platform administrators: a conference manager who saw it could reset any account
+// (issue 8 point 13). The viewer defaults to "not an admin", so a caller that forgets it is safe.
 
 export type MailLogRow = {
   id: number;
@@ -30,12 +32,15 @@ export type MailLogRow = {
 
 export type MailLogPage = { rows: MailLogRow[]; total: number; page: number; size: number };
 
-function scope(conferenceId: number): Prisma.MailOutboxWhereInput {
-  return isDemoEnvironment() ? { OR: [{ conferenceId }, { conferenceId: null }] } : { conferenceId };
+export type MailLogViewer = { platformAdmin: boolean };
+const MANAGER: MailLogViewer = { platformAdmin: false };
+
+function scope(conferenceId: number, viewer: MailLogViewer): Prisma.MailOutboxWhereInput {
+  return viewer.platformAdmin && isDemoEnvironment() ? { OR: [{ conferenceId }, { conferenceId: null }] } : { conferenceId };
 }
 
-export async function listMailLog(conferenceId: number, q: TMailLogQuery): Promise<MailLogPage> {
-  const where: Prisma.MailOutboxWhereInput = { AND: [scope(conferenceId), q.status ? { status: q.status } : {}] };
+export async function listMailLog(conferenceId: number, q: TMailLogQuery, viewer: MailLogViewer = MANAGER): Promise<MailLogPage> {
+  const where: Prisma.MailOutboxWhereInput = { AND: [scope(conferenceId, viewer), q.status ? { status: q.status } : {}] };
   const [total, rows] = await Promise.all([
     db.mailOutbox.count({ where }),
     db.mailOutbox.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.size, take: q.size }),
@@ -64,13 +69,13 @@ export async function listMailLog(conferenceId: number, q: TMailLogQuery): Promi
 }
 
 /** A failed mail goes back to the queue for one more attempt. */
-export async function retryMail(conferenceId: number, id: number): Promise<{ id: number }> {
+export async function retryMail(conferenceId: number, id: number, viewer: MailLogViewer = MANAGER): Promise<{ id: number }> {
   const r = await db.mailOutbox.updateMany({
-    where: { AND: [scope(conferenceId), { id, status: "FAILED" }] },
+    where: { AND: [scope(conferenceId, viewer), { id, status: "FAILED" }] },
     data: { status: "QUEUED", nextAttemptAt: new Date() },
   });
   if (r.count === 0) {
-    const exists = await db.mailOutbox.findFirst({ where: { AND: [scope(conferenceId), { id }] }, select: { id: true } });
+    const exists = await db.mailOutbox.findFirst({ where: { AND: [scope(conferenceId, viewer), { id }] }, select: { id: true } });
     throw exists ? new Conflict("mail.notFailed") : new NotFound();
   }
   await db.$executeRaw`SELECT pg_notify(${MAIL_NOTIFY_CHANNEL}, ${String(id)})`;

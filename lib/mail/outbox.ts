@@ -24,9 +24,19 @@ export type OutboxMail = {
   templateKind?: MailTemplateKind;
 };
 
+/**
+ * Delivery order (issue 8 point 16): the worker claims due rows by priority, then due time. A
+ * verification code or password reset (valid ten minutes) must not wait behind a rush of
+ * confirmations; bulk mail (announcements to everyone) goes after both.
+ */
+export const MAIL_PRIORITY = { urgent: 0, normal: 5, bulk: 9 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
 export type EnqueueOptions = {
   /** Who triggered the mail, for the "mail is not set up" message (SPEC §8). */
   audience?: "manager" | "participant";
+  /** Default "normal". */
+  priority?: MailPriority;
 };
 
 async function assertCanSend(tx: MailClient, conferenceId: number | null, opts: EnqueueOptions): Promise<void> {
@@ -48,6 +58,7 @@ export async function enqueueMail(tx: MailClient, mail: OutboxMail, opts: Enqueu
       html: mail.html,
       text: mail.text ?? htmlToText(mail.html),
       nextAttemptAt: new Date(),
+      priority: MAIL_PRIORITY[opts.priority ?? "normal"],
     },
     select: { id: true },
   });

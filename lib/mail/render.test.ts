@@ -6,13 +6,14 @@ import { escapeHtml, htmlToText, MailRenderError, placeholdersIn, renderTemplate
 describe("renderTemplate", () => {
   const allowed = ["name", "link"];
   it("fills placeholders, escaping them in HTML only", () => {
-    const r = renderTemplate(
-      { subject: "Hello {name}", body: '<p>Dear {name},</p><p><a href="{link}">{link}</a></p>' },
-      allowed,
-      { name: `<b>Tom & "Jerry"</b>`, link: "https://x.test/a?b=1&c=2" },
-    );
+    const r = renderTemplate({ subject: "Hello {name}", body: '<p>Dear {name},</p><p><a href="{link}">{link}</a></p>' }, allowed, {
+      name: `<b>Tom & "Jerry"</b>`,
+      link: "https://x.test/a?b=1&c=2",
+    });
     expect(r.subject).toBe(`Hello <b>Tom & "Jerry"</b>`);
-    expect(r.html).toBe('<p>Dear &lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;,</p><p><a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a></p>');
+    expect(r.html).toBe(
+      '<p>Dear &lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;,</p><p><a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a></p>',
+    );
     expect(r.text).toBe(`Dear <b>Tom & "Jerry"</b>,\nhttps://x.test/a?b=1&c=2`);
   });
   it("refuses a placeholder the template may not use", () => {
@@ -43,7 +44,7 @@ describe("helpers", () => {
     expect(escapeHtml(`<&>"'`)).toBe("&lt;&amp;&gt;&quot;&#39;");
   });
   it("turns HTML into readable text", () => {
-    expect(htmlToText("<h1>Title</h1><p>One&nbsp;&amp; two<br>three</p><ul><li>a</li><li>b</li></ul><p><a href=\"https://x\">site</a></p>")).toBe(
+    expect(htmlToText('<h1>Title</h1><p>One&nbsp;&amp; two<br>three</p><ul><li>a</li><li>b</li></ul><p><a href="https://x">site</a></p>')).toBe(
       "Title\nOne & two\nthree\n- a\n- b\n\nsite (https://x)",
     );
   });

@@ -77,7 +77,9 @@ function substitute(text: string, allowed: readonly string[], values: Record<str
 /** Renders one language of a template with the values of its placeholders. */
 export function renderTemplate(template: TemplateText, allowed: readonly string[], values: Record<string, unknown>): RenderedMail {
   // A header must stay one line whatever a value holds (no header injection, no folded subjects).
-  const subject = substitute(template.subject, allowed, values, (v) => v.replace(/[\r\n]+/g, " ")).replace(/[\r\n]+/g, " ").trim();
+  const subject = substitute(template.subject, allowed, values, (v) => v.replace(/[\r\n]+/g, " "))
+    .replace(/[\r\n]+/g, " ")
+    .trim();
   const html = substitute(template.body, allowed, values, escapeHtml);
   const text = substitute(htmlToText(template.body), allowed, values, (v) => v);
   return { subject, html, text };

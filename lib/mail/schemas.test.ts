@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { ZMailConfigInput, ZMailLogQuery, ZMailTemplateInput } from "./schemas";
 
-const valid = { address: "noreply@example.org", password: "abcdef1234", confirmPassword: "abcdef1234", smtpHost: "smtp.example.org", port: "465", ssl: true, active: true };
+const valid = {
+  address: "noreply@example.org",
+  password: "abcdef1234",
+  confirmPassword: "abcdef1234",
+  smtpHost: "smtp.example.org",
+  port: "465",
+  ssl: true,
+  active: true,
+};
 const errorsOf = (input: unknown) => {
   const r = ZMailConfigInput.safeParse(input);
   return r.success ? {} : toFieldErrors(r.error);
@@ -41,7 +49,9 @@ describe("mail config (SPEC §5)", () => {
     expect(errorsOf({ ...valid, smtpHost: "" })).toEqual({ smtpHost: "validation.required" });
   });
   it("reports every rule at once, and unknown fields", () => {
-    expect(errorsOf({ address: "x", password: "short", confirmPassword: "other", smtpHost: "", port: "2.5", ssl: "yes", active: true, conferenceId: 9 })).toEqual({
+    expect(
+      errorsOf({ address: "x", password: "short", confirmPassword: "other", smtpHost: "", port: "2.5", ssl: "yes", active: true, conferenceId: 9 }),
+    ).toEqual({
       address: "validation.invalidEmail",
       password: "mail.passwordTooShort",
       confirmPassword: "mail.passwordMismatch",

@@ -1,3 +1,4 @@
+import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { MAIL_PLACEHOLDERS, MAIL_TEMPLATE_KINDS } from "./placeholders";
 import { htmlToText, unknownPlaceholders } from "./render";
@@ -89,9 +90,9 @@ export const MAIL_STATUSES = ["QUEUED", "SENDING", "SENT", "RETRYING", "FAILED"]
 
 export const ZMailLogQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: zPage().catch(1),
+  size: zPageSize(100, 20).catch(20),
 });
 export type TMailLogQuery = z.infer<typeof ZMailLogQuery>;
 
-export const ZMailIdInput = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZMailIdInput = z.strictObject({ id: zId() });

@@ -28,7 +28,12 @@ function toView(kind: MailKind, row: Pick<MailTemplate, "subjectZh" | "subjectEn
 
 export async function listMailTemplates(conferenceId: number): Promise<MailTemplateView[]> {
   const rows = await db.mailTemplate.findMany({ where: { conferenceId } });
-  return MAIL_TEMPLATE_KINDS.map((kind) => toView(kind, rows.find((r) => r.kind === kind)));
+  return MAIL_TEMPLATE_KINDS.map((kind) =>
+    toView(
+      kind,
+      rows.find((r) => r.kind === kind),
+    ),
+  );
 }
 
 export async function saveMailTemplate(conferenceId: number, input: TMailTemplateInput): Promise<MailTemplateView> {

@@ -10,6 +10,8 @@ export type MailClient = Prisma.TransactionClient;
 export type SmtpSettings = { smtpHost: string; port: number; ssl: boolean; address: string; password: string };
 export type ResolvedTransport = {
   source: "conference" | "platform";
+  /** Whose settings these are ("conference:<id>" or "platform"): one SMTP pool per owner. */
+  owner: string;
   from: { name: string; address: string };
   options: SMTPTransportOptions | string;
 };
@@ -49,13 +51,14 @@ export async function findTransport(client: MailClient, conferenceId: number | n
       const password = cfg.passwordEncrypted ? decryptSecret(cfg.passwordEncrypted) : "";
       return {
         source: "conference",
+        owner: `conference:${conferenceId}`,
         from: { name: fromName, address: cfg.address },
         options: smtpOptions({ smtpHost: cfg.smtpHost, port: cfg.port, ssl: cfg.ssl, address: cfg.address, password }),
       };
     }
   }
   const url = process.env.SMTP_URL;
-  if (url) return { source: "platform", from: { name: fromName, address: platformFrom(url) }, options: url };
+  if (url) return { source: "platform", owner: "platform", from: { name: fromName, address: platformFrom(url) }, options: url };
   return null;
 }
 
@@ -79,7 +82,8 @@ export function classifySmtpError(e: unknown): MailDeliveryError {
   const detail = String(err.message ?? e).slice(0, 300);
   if (err.code === "EAUTH" || err.code === "ENOAUTH" || err.responseCode === 535) return new MailDeliveryError("mail.authFailed", detail);
   if (err.code === "ETIMEDOUT") return new MailDeliveryError("mail.authTimeout", detail);
-  if (err.code === "ECONNECTION" || err.code === "ESOCKET" || err.code === "EDNS" || err.code === "ETLS") return new MailDeliveryError("mail.connectFailed", detail);
+  if (err.code === "ECONNECTION" || err.code === "ESOCKET" || err.code === "EDNS" || err.code === "ETLS")
+    return new MailDeliveryError("mail.connectFailed", detail);
   return new MailDeliveryError("mail.sendFailed", detail);
 }
 

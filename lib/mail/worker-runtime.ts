@@ -7,7 +7,7 @@ const holder = globalThis as unknown as { __symposiaMailWorker?: Promise<MailWor
 export function startMailWorkerOnce(): Promise<MailWorker | null> {
   holder.__symposiaMailWorker ??= startMailWorker().then(
     (w) => {
-      console.info(`[symposia] mail worker started (${w.driver}${w.embedded ? ", embedded database" : ""})`);
+      console.info(`[symposia] mail worker started${w.embedded ? " (embedded database)" : ""}`);
       return w;
     },
     (e) => {

@@ -1,19 +1,21 @@
 "use server";
-import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
+import { CODE_BINDING_COOKIE, readBinding } from "@/lib/accounts/browser-binding";
 import { action } from "@/lib/server/action";
-import { publicOrigin } from "@/lib/server/host";
+import { requestOrigin } from "@/lib/server/request-origin";
 import { attend } from "./attend";
 import { ZAttendanceEnvelope } from "./schemas";
+import { readUploadOwner } from "./upload-owner";
 
 // Server actions of /conferenceRegister (adapters, DESIGN §6.2).
 
-async function origin(): Promise<string> {
-  return publicOrigin(await headers());
-}
-
-const attendNow = action({ audience: "public", schema: ZAttendanceEnvelope }, async (input, a) => attend(a, input, (await getLocale()) as Locale, await origin()));
+const attendNow = action({ audience: "public", schema: ZAttendanceEnvelope }, async (input, a) =>
+  attend(a, input, (await getLocale()) as Locale, await requestOrigin(), {
+    uploadOwner: await readUploadOwner(),
+    codeBinding: await readBinding(CODE_BINDING_COOKIE),
+  }),
+);
 
 export async function attendAction(input: Parameters<typeof attendNow>[0]) {
   return attendNow(input);

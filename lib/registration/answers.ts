@@ -1,5 +1,6 @@
 import type { Answers, TFileRef } from "@/lib/forms/answers-schema";
-import { STANDARD_ITEMS, type FieldDef } from "@/lib/forms/fields";
+import { countryLabel } from "@/lib/forms/countries";
+import { labelIn, STANDARD_ITEMS, type FieldDef } from "@/lib/forms/fields";
 
 // Answers ↔ the attendee row (§3 payload): standard items live in their own columns (searchable,
 // indexed), custom items in `answers`, uploads in AttendeeFile rows.
@@ -7,9 +8,22 @@ import { STANDARD_ITEMS, type FieldDef } from "@/lib/forms/fields";
 const COLUMN = Object.fromEntries(STANDARD_ITEMS.filter((s) => s.column).map((s) => [s.field, s.column!])) as Record<string, string>;
 
 export type AttendeeColumns = {
-  userName: string; fullName: string; email: string; phone: string; countryArea: string; unit: string; comment: string;
-  post: string; birthday: Date | null; gender: string; idCard: string; passport: string; personalIndex: string; fax: string;
-  address: string; answers: Record<string, unknown>;
+  userName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  countryArea: string;
+  unit: string;
+  comment: string;
+  post: string;
+  birthday: Date | null;
+  gender: string;
+  idCard: string;
+  passport: string;
+  personalIndex: string;
+  fax: string;
+  address: string;
+  answers: Record<string, unknown>;
 };
 
 const asText = (v: unknown) => (Array.isArray(v) ? v.join(", ") : typeof v === "string" ? v : "");
@@ -56,9 +70,11 @@ export function columnsToAnswers(fields: FieldDef[], row: AttendeeRow): Answers 
 export function answerText(f: FieldDef, v: Answers[string] | undefined, locale: string): string {
   if (v === undefined || v === null) return "";
   if (f.type === "upload") return (v as TFileRef[]).map((x) => x.name).join(", ");
+  // A country is a code (lib/forms/countries.ts): named in the reader's language even without a list.
+  if (f.standard && f.field === "country" && typeof v === "string") return countryLabel(v, locale, f.options);
   const label = (value: string) => {
     const hit = f.options.find((o) => o.value === value);
-    return hit ? (locale === "en" ? hit.label.en || hit.label.zh : hit.label.zh || hit.label.en) : value;
+    return hit ? labelIn(hit, locale) || value : value;
   };
   if (Array.isArray(v)) return f.type === "cascader" || f.type === "region" ? (v as string[]).join(" / ") : (v as string[]).map(label).join(", ");
   return f.type === "select" || f.type === "radio" ? label(v) : v;

@@ -18,7 +18,14 @@ useTestDatabase();
 
 let conf: SiteConference;
 const db = () => getDb();
-const answers = (name: string, extra: Record<string, unknown> = {}) => ({ name, email: "ignored@x.org", telephone: "123", country: "China", unit: "北京大学", ...extra });
+const answers = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  email: "ignored@x.org",
+  telephone: "123",
+  country: "China",
+  unit: "北京大学",
+  ...extra,
+});
 const submit = (userId: number, email: string, extra: Record<string, unknown> = {}, notice = true) =>
   saveAttendance(conf, { userId, email }, { version: "default", notice, answers: answers(`N ${userId}`, extra) }, "en");
 
@@ -32,7 +39,7 @@ async function resetCap(registerNum: number, registerFlag = true) {
   await db().registerConfig.update({ where: { conferenceId: conf.id }, data: { registerNum, registerFlag, registeredCount: 0 } });
 }
 
-const errorKey = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? (r.reason as { key?: string }).key ?? String(r.reason) : "ok");
+const errorKey = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? ((r.reason as { key?: string }).key ?? String(r.reason)) : "ok");
 
 describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => {
   beforeAll(async () => {
@@ -40,8 +47,12 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     invalidateConferenceCache();
     conf = (await resolveConference("demo.localhost"))!;
   });
+  // Every test starts from the same state, whatever the one before it left behind (a failed
+  // assertion included): no registrations, an open cap of 500, "default" the current version.
   beforeEach(async () => {
     await db().mailOutbox.deleteMany({});
+    await saveVersion(conf.id, { version: "default", makeCurrent: true });
+    await resetCap(500);
   });
 
   it("stores exactly registerNum registrations when 200 distinct accounts rush a cap of 50", async () => {
@@ -58,7 +69,6 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
   });
 
   it("keeps one registration when the same account submits 10 times at once", async () => {
-    await resetCap(500);
     const [u] = await makeUsers("same", 1);
     const keys = (await Promise.allSettled(Array.from({ length: 10 }, () => submit(u.id, u.email)))).map(errorKey);
     expect(keys.filter((k) => k === "ok")).toHaveLength(1);
@@ -73,20 +83,22 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     const [u] = await makeUsers("fallback", 1);
     await expect(submit(u.id, u.email)).rejects.toMatchObject({ key: "registration.full" });
     await db().registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: 999 } });
-    await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/conference/fee" }); // notice only needed with registerFlag on
+    await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/userInfo" }); // notice only needed with registerFlag on; no fee screen yet (issue 9.9)
   });
 
   it("refuses outside the registration window (SPEC §1)", async () => {
-    await resetCap(500);
     const [u] = await makeUsers("window", 1);
     const closed = { ...conf, register: { ...conf.register!, registerEndDate: "2000-01-01" } };
-    await expect(saveAttendance(closed, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: answers("x") }, "en")).rejects.toMatchObject({ key: "registration.notOpen" });
+    await expect(
+      saveAttendance(closed, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: answers("x") }, "en"),
+    ).rejects.toMatchObject({ key: "registration.notOpen" });
     const noModule = { ...conf, modules: { ...conf.modules, register: false } };
-    await expect(saveAttendance(noModule, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: answers("x") }, "en")).rejects.toMatchObject({ key: "registration.notOpen" });
+    await expect(
+      saveAttendance(noModule, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: answers("x") }, "en"),
+    ).rejects.toMatchObject({ key: "registration.notOpen" });
   });
 
   it("applies the §5 rules: notice, required prompts with the title, email locked to the account, forged fields ignored", async () => {
-    await resetCap(500);
     const [u] = await makeUsers("rules", 1);
     await expect(submit(u.id, u.email, {}, false)).rejects.toMatchObject({ fieldErrors: { notice: "registration.noticeRequired" } });
     await expect(submit(u.id, u.email, { name: "", country: "" })).rejects.toMatchObject({
@@ -96,33 +108,53 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     await submit(u.id, u.email, { isAdmin: true, registeredCount: 0 });
     const row = await db().attendee.findUniqueOrThrow({ where: { conferenceId_userId: { conferenceId: conf.id, userId: u.id } } });
     expect(row.email).toBe(u.email);
-    expect(row).toMatchObject({ fullName: `N ${u.id}`, phone: "123", countryArea: "China", unit: "北京大学" });
+    expect(row).toMatchObject({ fullName: `N ${u.id}`, phone: "123", countryArea: "CN", unit: "北京大学" }); // the label sent is stored as its code (issue 9.2)
     expect(row.answers).toEqual({});
   });
 
   it("checks email-format custom items and options of custom choices", async () => {
-    await resetCap(500);
     const fields: FieldDef[] = [
       standardField("name", true, 0),
       { field: "c_mail", title: { zh: "备用邮箱", en: "Other email" }, type: "input", options: [], validate: ["email"], props: {}, standard: false, order: 1 },
-      { field: "c_topic", title: { zh: "主题", en: "Topic" }, type: "checkbox", options: [{ value: "a", label: { zh: "甲", en: "A" } }], validate: ["required"], props: {}, standard: false, order: 2 },
+      {
+        field: "c_topic",
+        title: { zh: "主题", en: "Topic" },
+        type: "checkbox",
+        options: [{ value: "a", label: { zh: "甲", en: "A" } }],
+        validate: ["required"],
+        props: {},
+        standard: false,
+        order: 2,
+      },
     ];
     await saveVersion(conf.id, { version: "v-email", fields, makeCurrent: true });
     const [u] = await makeUsers("emailfmt", 1);
-    const go = (a: Record<string, unknown>) => saveAttendance(conf, { userId: u.id, email: u.email }, { version: "v-email", notice: true, answers: { name: "X", ...a } }, "zh");
+    const go = (a: Record<string, unknown>) =>
+      saveAttendance(conf, { userId: u.id, email: u.email }, { version: "v-email", notice: true, answers: { name: "X", ...a } }, "zh");
     await expect(go({ c_mail: "nope", c_topic: ["a"] })).rejects.toMatchObject({ fieldErrors: { "answers.c_mail": "validation.invalidEmail" } });
-    await expect(go({ c_mail: "", c_topic: [] })).rejects.toMatchObject({ fieldErrors: { "answers.c_topic": `registration.selectPrompt?title=${encodeURIComponent("主题")}` } });
+    await expect(go({ c_mail: "", c_topic: [] })).rejects.toMatchObject({
+      fieldErrors: { "answers.c_topic": `registration.selectPrompt?title=${encodeURIComponent("主题")}` },
+    });
     await expect(go({ c_mail: "", c_topic: ["zzz"] })).rejects.toMatchObject({ fieldErrors: { "answers.c_topic": "validation.invalidOption" } });
-    await expect(saveAttendance(conf, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: { name: "X" } }, "zh")).rejects.toMatchObject({ key: "registration.versionChanged" });
+    await expect(
+      saveAttendance(conf, { userId: u.id, email: u.email }, { version: "default", notice: true, answers: { name: "X" } }, "zh"),
+    ).rejects.toMatchObject({ key: "registration.versionChanged" });
     await go({ c_mail: "a@b.org", c_topic: ["a"] });
-    await saveVersion(conf.id, { version: "default", makeCurrent: true });
   });
 
   it("keeps old registrations on their version's fields, and refuses to delete a used version", async () => {
-    await resetCap(500);
     const [u1, u2] = await makeUsers("ver", 2);
     await submit(u1.id, u1.email);
-    const extra: FieldDef = { field: "c_diet", title: { zh: "饮食", en: "Diet" }, type: "radio", options: [{ value: "veg", label: { zh: "素", en: "Vegetarian" } }], validate: ["required"], props: {}, standard: false, order: 9 };
+    const extra: FieldDef = {
+      field: "c_diet",
+      title: { zh: "饮食", en: "Diet" },
+      type: "radio",
+      options: [{ value: "veg", label: { zh: "素", en: "Vegetarian" } }],
+      validate: ["required"],
+      props: {},
+      standard: false,
+      order: 9,
+    };
     await saveVersion(conf.id, { version: "v2", copyFrom: "default", makeCurrent: true });
     const v2 = await getVersion(conf.id, "v2");
     await saveVersion(conf.id, { version: "v2", fields: [...v2.fields, extra] });
@@ -140,23 +172,27 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     await expect(deleteVersion(conf.id, "v2")).rejects.toMatchObject({ key: "registration.versionCurrent" });
     await saveVersion(conf.id, { version: "unused", copyFrom: "default" });
     await deleteVersion(conf.id, "unused");
-    await saveVersion(conf.id, { version: "default", makeCurrent: true });
   });
 
   it("moves a temporary upload to permanent storage on save, refusing oversize, wrong-type and other people's uploads", async () => {
-    await resetCap(500);
     const [u, other] = await makeUsers("upl", 2);
     const fields: FieldDef[] = [standardField("name", true, 0), { ...standardField("photo", true, 1) }];
     await saveVersion(conf.id, { version: "v-file", fields, makeCurrent: true });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    await expect(createTempUpload(conf.id, u.id, { name: "evil.png", bytes: new TextEncoder().encode("MZ\x90 not an image") })).rejects.toMatchObject({ fieldErrors: { file: "registration.uploadType" } });
-    await expect(createTempUpload(conf.id, u.id, { name: "big.pdf", bytes: new Uint8Array(20 * 1024 * 1024 + 1) })).rejects.toMatchObject({ fieldErrors: { file: "registration.uploadTooLarge?max=20" } });
-    const mine = await createTempUpload(conf.id, u.id, { name: "me.png", bytes: png });
+    await expect(
+      createTempUpload(conf.id, { userId: u.id }, { name: "evil.png", bytes: new TextEncoder().encode("MZ\x90 not an image") }, "10.9.0.1"),
+    ).rejects.toMatchObject({ fieldErrors: { file: "registration.uploadType" } });
+    await expect(
+      createTempUpload(conf.id, { userId: u.id }, { name: "big.pdf", bytes: new Uint8Array(20 * 1024 * 1024 + 1) }, "10.9.0.1"),
+    ).rejects.toMatchObject({ fieldErrors: { file: "registration.uploadTooLarge?max=20" } });
+    const mine = await createTempUpload(conf.id, { userId: u.id }, { name: "me.png", bytes: png }, "10.9.0.1");
     expect(mine.data.slice(5)).toBe(mine.storedName);
-    const theirs = await createTempUpload(conf.id, other.id, { name: "x.png", bytes: png });
+    const theirs = await createTempUpload(conf.id, { userId: other.id }, { name: "x.png", bytes: png }, "10.9.0.1");
     const go = (ref: { name: string; storedName: string }) =>
       saveAttendance(conf, { userId: u.id, email: u.email }, { version: "v-file", notice: true, answers: { name: "U", photo: [ref] } }, "en");
-    await expect(go({ name: "x.png", storedName: theirs.storedName })).rejects.toMatchObject({ fieldErrors: { "answers.photo": "registration.uploadMissing" } });
+    await expect(go({ name: "x.png", storedName: theirs.storedName })).rejects.toMatchObject({
+      fieldErrors: { "answers.photo": "registration.uploadMissing" },
+    });
     await go({ name: "me.png", storedName: mine.storedName });
     const file = await db().attendeeFile.findFirstOrThrow({ where: { storedName: mine.storedName } });
     expect(file).toMatchObject({ field: "photo", originalName: "me.png", mime: "image/png", size: png.length });
@@ -164,6 +200,5 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     expect(await storage().get(fileKey(conf.id, mine.storedName))).toEqual(Buffer.from(png));
     expect(await storage().get(tempKey(mine.storedName))).toBeNull();
     expect((await db().upload.findUniqueOrThrow({ where: { storedName: mine.storedName } })).claimedAt).not.toBeNull();
-    await saveVersion(conf.id, { version: "default", makeCurrent: true });
   });
 });

@@ -1,8 +1,12 @@
 import "server-only";
 import ExcelJS from "exceljs";
+import { formatInstantIn } from "@/lib/conference/dates";
 import { titleIn } from "@/lib/forms/fields";
+import type { Locale } from "@/lib/i18n/locale";
+import { getTranslator } from "@/lib/i18n/translate";
 import type { TFileRef } from "@/lib/forms/answers-schema";
 import { answerText } from "./answers";
+import { countryOptions } from "./form-service";
 import { exportRows } from "./queries";
 import type { TAttendeeListQuery } from "./schemas";
 
@@ -15,20 +19,35 @@ function csvCell(v: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function exportAttendees(conferenceId: number, q: Partial<TAttendeeListQuery> & { version: string }, format: "csv" | "xlsx", locale: string, origin: string) {
-  const { fields, rows } = await exportRows(conferenceId, q);
-  const header = ["ID", ...fields.map((f) => titleIn(f, locale)), locale === "en" ? "Registered" : "报名时间"];
+export async function exportAttendees(
+  conference: { id: number; timeZone: string },
+  q: Partial<TAttendeeListQuery> & { version: string },
+  format: "csv" | "xlsx",
+  locale: Locale,
+  origin: string,
+) {
+  const conferenceId = conference.id;
+  const t = await getTranslator(locale);
+  const [data, countries] = await Promise.all([exportRows(conferenceId, q), countryOptions(conferenceId, locale)]);
+  // Countries are stored as codes: the conference's list (or the platform) names them per language.
+  const fields = data.fields.map((f) => (f.standard && f.field === "country" ? { ...f, options: countries } : f));
+  const { rows } = data;
+  // Registration times in the conference's own zone, as the list shows them (issue 9.3).
+  const when = (d: Date) => formatInstantIn(d, conference.timeZone);
+  const header = ["ID", ...fields.map((f) => titleIn(f, locale)), `${t("registration.users.createdAt")} (${conference.timeZone})`];
   const cell = (f: (typeof fields)[number], a: (typeof rows)[number]["answers"]) =>
-    f.type === "upload" ? ((a[f.field] as TFileRef[]) ?? []).map((x) => `${x.name} (${fileUrl(origin, x.storedName)})`).join("; ") : answerText(f, a[f.field], locale);
+    f.type === "upload"
+      ? ((a[f.field] as TFileRef[]) ?? []).map((x) => `${x.name} (${fileUrl(origin, x.storedName)})`).join("; ")
+      : answerText(f, a[f.field], locale);
   if (format === "csv") {
-    const lines = [header, ...rows.map((r) => [String(r.id), ...fields.map((f) => cell(f, r.answers)), r.createdAt.toISOString()])];
+    const lines = [header, ...rows.map((r) => [String(r.id), ...fields.map((f) => cell(f, r.answers)), when(r.createdAt)])];
     return { body: Buffer.from("\uFEFF" + lines.map((l) => l.map(csvCell).join(",")).join("\r\n"), "utf8"), type: "text/csv; charset=utf-8", ext: "csv" };
   }
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("registrations");
   ws.addRow(header).font = { bold: true };
   for (const r of rows) {
-    const row = ws.addRow([r.id, ...fields.map((f) => (f.type === "upload" ? "" : answerText(f, r.answers[f.field], locale))), r.createdAt]);
+    const row = ws.addRow([r.id, ...fields.map((f) => (f.type === "upload" ? "" : answerText(f, r.answers[f.field], locale))), when(r.createdAt)]);
     fields.forEach((f, i) => {
       if (f.type !== "upload") return;
       const files = (r.answers[f.field] as TFileRef[]) ?? [];

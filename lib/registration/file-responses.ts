@@ -1,6 +1,6 @@
 import "server-only";
 import { errorEnvelope } from "@/lib/gateway/envelope";
-import { effectiveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
+import { requestLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { ValidationError } from "@/lib/server/errors";
 import { requireManager, requireUser } from "@/lib/server/guard";
@@ -13,15 +13,16 @@ import { z } from "@/lib/validation/z";
 
 // Binary answers of the gateway (a kept file, an export): same guards as every call, raw bodies.
 
-function localeOf(request: Request, languageType?: number): Locale {
-  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "");
-  return effectiveLocale(m?.[1], languageType);
-}
-
-function attachment(name: string, type: string, body: Uint8Array): Response {
+/** A download: the file name in ASCII and in UTF-8 (RFC 6266), never cached, never sniffed. */
+export function attachment(name: string, type: string, body: Uint8Array | ReadableStream<Uint8Array>): Response {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
-  return new Response(new Uint8Array(body), {
-    headers: { "content-type": type, "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+  return new Response(body instanceof ReadableStream ? body : new Uint8Array(body), {
+    headers: {
+      "content-type": type,
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
   });
 }
 
@@ -29,7 +30,7 @@ async function guarded(request: Request, run: () => Promise<Response>): Promise<
   try {
     return await run();
   } catch (e) {
-    return errorEnvelope(e, await getTranslator(localeOf(request)));
+    return errorEnvelope(e, await getTranslator(requestLocale(request, undefined)));
   }
 }
 
@@ -52,7 +53,7 @@ export function exportResponse(request: Request): Promise<Response> {
     const parsed = ZAttendeeListQuery.extend({ format: z.enum(["csv", "xlsx"]).default("xlsx"), version: z.string().trim().min(1).max(60) }).safeParse(params);
     if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
     const origin = publicOrigin(request.headers);
-    const out = await exportAttendees(a.conference.id, parsed.data, parsed.data.format, localeOf(request, a.conference.languageType), origin);
+    const out = await exportAttendees(a.conference, parsed.data, parsed.data.format, requestLocale(request, a.conference.languageType), origin);
     return attachment(`registrations-${parsed.data.version}.${out.ext}`, out.type, out.body);
   });
 }

@@ -1,17 +1,17 @@
 import "server-only";
-import { DEFAULT_COUNTRY_OPTIONS } from "@/lib/forms/countries";
-import { parseFields, STANDARD_ITEMS, type FieldDef, type FieldOption } from "@/lib/forms/fields";
+import { defaultCountryOptions } from "@/lib/forms/countries";
+import { parseFields, type FieldDef, type FieldOption } from "@/lib/forms/fields";
 import { REGION_TREE } from "@/lib/forms/regions";
+import { findUnits } from "@/lib/forms/units";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
 import type { z } from "zod";
-import type { ZSaveVersionInput } from "./schemas";
+import type { ZCreateVersionInput, ZSaveVersionInput } from "./schemas";
+import { pickLocale } from "@/lib/i18n/pick";
 
 // Form versions and option lists (SPEC §3 "Registration user config"; §7 getRuleByConference,
 // getRuleVersion, saveRules, deleteRules, findByField, saveOptions, saveCountryOptions, deleteOptions).
-
-export const EXCLUDED_UNIT_ID = 153; // SPEC §9
 
 export async function listVersions(conferenceId: number) {
   const rows = await db.registerFormVersion.findMany({
@@ -58,6 +58,21 @@ export async function saveVersion(conferenceId: number, input: z.input<typeof ZS
   });
 }
 
+/** A new version, empty or a copy; refuses a name in use, which a save would silently overwrite. */
+export async function createVersion(conferenceId: number, input: z.input<typeof ZCreateVersionInput>) {
+  return db.$transaction(async (tx) => {
+    const taken = await tx.registerFormVersion.findUnique({ where: { conferenceId_name: { conferenceId, name: input.version } }, select: { id: true } });
+    if (taken) throw new Conflict("registration.designer.versionExists", { name: input.version });
+    const src = input.copyFrom ? await tx.registerFormVersion.findUnique({ where: { conferenceId_name: { conferenceId, name: input.copyFrom } } }) : null;
+    if (input.copyFrom && !src) throw new NotFound("registration.versionNotFound");
+    const isCurrent = (await tx.registerFormVersion.count({ where: { conferenceId, isCurrent: true } })) === 0;
+    const v = await tx.registerFormVersion.create({
+      data: { conferenceId, name: input.version, fields: (src?.fields ?? []) as Prisma.InputJsonValue, isCurrent },
+    });
+    return { id: v.id, name: v.name, isCurrent: v.isCurrent, fields: parseFields(v.fields) };
+  });
+}
+
 /** SPEC §5: a version in use (or the current one) cannot be deleted. */
 export async function deleteVersion(conferenceId: number, name: string): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -92,16 +107,17 @@ export async function deleteOptions(conferenceId: number, id: number): Promise<v
   if (!count) throw new NotFound();
 }
 
-export async function countryOptions(conferenceId: number): Promise<FieldOption[]> {
+/** The conference's own country list, else the built-in one (codes, ordered for the reader). */
+export async function countryOptions(conferenceId: number, locale = "zh"): Promise<FieldOption[]> {
   const row = await findOptions(conferenceId, "country");
-  return row?.values.length ? row.values : DEFAULT_COUNTRY_OPTIONS;
+  return row?.values.length ? row.values : defaultCountryOptions(locale);
 }
 
 /** Unit options by locale from the company list, id 153 excluded (SPEC §5, §9). */
 export async function unitOptions(locale: string): Promise<FieldOption[]> {
-  const rows = await db.company.findMany({ where: { id: { not: EXCLUDED_UNIT_ID } }, orderBy: [{ order: "asc" }, { id: "asc" }], select: { zhTitle: true, enTitle: true } });
+  const { rows } = await findUnits();
   return rows.map((r) => {
-    const value = locale === "en" ? r.enTitle || r.zhTitle : r.zhTitle;
+    const value = pickLocale(locale, r.zhTitle, r.enTitle);
     return { value, label: { zh: r.zhTitle, en: r.enTitle || r.zhTitle } };
   });
 }
@@ -111,7 +127,7 @@ export async function resolveFields(conferenceId: number, fields: FieldDef[], lo
   const saved = await db.registerOption.findMany({ where: { conferenceId, field: { in: fields.map((f) => f.field) } } });
   const byField = new Map(saved.map((s) => [s.field, s.values as FieldOption[]]));
   const needUnits = fields.some((f) => f.field === "unit");
-  const [countries, units] = await Promise.all([countryOptions(conferenceId), needUnits ? unitOptions(locale) : Promise.resolve([])]);
+  const [countries, units] = await Promise.all([countryOptions(conferenceId, locale), needUnits ? unitOptions(locale) : Promise.resolve([])]);
   return fields.map((f) => {
     if (f.field === "country" && f.standard) return { ...f, options: countries };
     if (f.field === "unit" && f.standard) return { ...f, options: units, props: { ...f.props, allowCreate: true } };
@@ -120,5 +136,3 @@ export async function resolveFields(conferenceId: number, fields: FieldDef[], lo
     return list?.length ? { ...f, options: list } : f;
   });
 }
-
-export const STANDARD_COLUMNS = Object.fromEntries(STANDARD_ITEMS.filter((s) => s.column).map((s) => [s.field, s.column!])) as Record<string, string>;

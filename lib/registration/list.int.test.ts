@@ -25,7 +25,7 @@ describe("attendee list filters", () => {
   });
 
   it("filters by country and searches name, email and unit", async () => {
-    expect(await emails({ country: "中国" })).toEqual(["alice@example.org"]);
+    expect(await emails({ country: "CN" })).toEqual(["alice@example.org"]);
     expect(await emails({ country: "France" })).toEqual([]);
     expect(await emails({ search: "北京大学" })).toEqual(["alice@example.org"]);
     expect(await emails({ search: "ALICE" })).toEqual(["alice@example.org"]);

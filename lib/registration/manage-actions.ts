@@ -1,13 +1,21 @@
 "use server";
 import { z } from "@/lib/validation/z";
 import { action } from "@/lib/server/action";
-import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
-import { publicOrigin } from "@/lib/server/host";
+import { requestOrigin } from "@/lib/server/request-origin";
 import type { Locale } from "@/lib/i18n/locale";
-import { deleteVersion, getVersion, saveOptions, saveVersion } from "./form-service";
+import { createVersion, deleteVersion, getVersion, saveOptions, saveVersion } from "./form-service";
 import { addManager, removeManager, updateAttendee } from "./manage-service";
-import { ZAddManagerInput, ZRegisterSettings, ZRemoveManagerInput, ZSaveCountryOptionsInput, ZSaveVersionInput, ZUpdateAttendeeInput, ZVersionQuery } from "./schemas";
+import {
+  ZAddManagerInput,
+  ZCreateVersionInput,
+  ZRegisterSettings,
+  ZRemoveManagerInput,
+  ZSaveCountryOptionsInput,
+  ZSaveVersionInput,
+  ZUpdateAttendeeInput,
+  ZVersionQuery,
+} from "./schemas";
 import { saveRegisterSettings } from "./settings-service";
 
 // Server actions of /platform/config/register, /platform/manage/user (managers) and userDetails: managers only, on
@@ -15,18 +23,22 @@ import { saveRegisterSettings } from "./settings-service";
 
 const settings = action({ audience: "manager", schema: ZRegisterSettings }, (input, a) => saveRegisterSettings(a.conference.id, input));
 const version = action({ audience: "manager", schema: ZSaveVersionInput }, (input, a) => saveVersion(a.conference.id, input));
+const create = action({ audience: "manager", schema: ZCreateVersionInput }, (input, a) => createVersion(a.conference.id, input));
 const load = action({ audience: "manager", schema: ZVersionQuery }, (input, a) => getVersion(a.conference.id, input.version));
 const remove = action({ audience: "manager", schema: ZVersionQuery }, async (input, a) => {
   await deleteVersion(a.conference.id, input.version);
   return true;
 });
-const countries = action({ audience: "manager", schema: ZSaveCountryOptionsInput }, (input, a) => saveOptions(a.conference.id, "country", input.values, "COUNTRY"));
-const update = action({ audience: "manager", schema: ZUpdateAttendeeInput }, async (input, a) => updateAttendee(a.conference.id, input.id, input.answers, (await getLocale()) as Locale));
+const countries = action({ audience: "manager", schema: ZSaveCountryOptionsInput }, (input, a) =>
+  saveOptions(a.conference.id, "country", input.values, "COUNTRY"),
+);
+const update = action({ audience: "manager", schema: ZUpdateAttendeeInput }, async (input, a) =>
+  updateAttendee(a.conference.id, input.id, input.answers, (await getLocale()) as Locale),
+);
 
-async function origin(): Promise<string> {
-  return publicOrigin(await headers());
-}
-const addAdmin = action({ audience: "manager", schema: ZAddManagerInput }, async (input, a) => addManager(a.conference.id, input.email, (await getLocale()) as Locale, await origin()));
+const addAdmin = action({ audience: "manager", schema: ZAddManagerInput }, async (input, a) =>
+  addManager(a.conference.id, input.email, (await getLocale()) as Locale, await requestOrigin()),
+);
 const removeAdmin = action({ audience: "manager", schema: ZRemoveManagerInput }, async (input, a) => {
   await removeManager(a.conference.id, input.userId);
   return true;
@@ -43,6 +55,9 @@ export async function saveRegisterSettingsAction(input: z.input<typeof ZRegister
 }
 export async function saveVersionAction(input: z.input<typeof ZSaveVersionInput>) {
   return version(input);
+}
+export async function createVersionAction(input: z.input<typeof ZCreateVersionInput>) {
+  return create(input);
 }
 export async function loadVersionAction(input: z.input<typeof ZVersionQuery>) {
   return load(input);

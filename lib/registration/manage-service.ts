@@ -1,4 +1,5 @@
 import "server-only";
+import { conferenceName } from "@/lib/site/conference-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ConferenceRole } from "@/lib/generated/prisma/enums";
 import { enqueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
@@ -9,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { Conflict, Forbidden, NotFound, ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { buildAnswersSchema, type Answers } from "@/lib/forms/answers-schema";
+import { withStoredCountry } from "@/lib/forms/countries";
 import { parseFields } from "@/lib/forms/fields";
 import { answersToColumns } from "./answers";
 import { resolveFields } from "./form-service";
@@ -20,7 +22,9 @@ import { resolveFields } from "./form-service";
 export async function updateAttendee(conferenceId: number, id: number, raw: Record<string, unknown>, locale: Locale) {
   const row = await db.attendee.findFirst({ where: { id, conferenceId }, include: { formVersion: true, files: true } });
   if (!row) throw new NotFound("registration.noAttendee");
-  const fields = (await resolveFields(conferenceId, parseFields(row.formVersion.fields), locale)).filter((f) => f.type !== "upload");
+  const fields = (await resolveFields(conferenceId, parseFields(row.formVersion.fields), locale))
+    .filter((f) => f.type !== "upload")
+    .map((f) => (f.standard && f.field === "country" ? { ...f, options: withStoredCountry(f.options, row.countryArea) } : f)); // a legacy value stays valid
   const parsed = buildAnswersSchema(fields, locale).safeParse(raw);
   if (!parsed.success) throw new ValidationError(Object.fromEntries(Object.entries(toFieldErrors(parsed.error)).map(([k, v]) => [`answers.${k}`, v])));
   const { cols } = answersToColumns(fields, parsed.data as Answers);
@@ -33,13 +37,23 @@ export async function updateAttendee(conferenceId: number, id: number, raw: Reco
 export async function resendConfirmation(conferenceId: number, id: number, locale: Locale, link: string) {
   const row = await db.attendee.findFirst({ where: { id, conferenceId }, select: { email: true, fullName: true } });
   if (!row) throw new NotFound("registration.noAttendee");
-  await db.$transaction((tx) => enqueueTemplateMail(tx, { conferenceId, kind: "REGISTRATION", to: row.email, locale, values: { name: row.fullName || row.email, email: row.email, link } }, { audience: "manager" }));
+  await db.$transaction((tx) =>
+    enqueueTemplateMail(
+      tx,
+      { conferenceId, kind: "REGISTRATION", to: row.email, locale, values: { name: row.fullName || row.email, email: row.email, link } },
+      { audience: "manager" },
+    ),
+  );
   return true;
 }
 
 /** The conference's users with all their roles, one row per account (creator first). */
 export async function listConferenceUsers(conferenceId: number) {
-  const rows = await db.conferenceUser.findMany({ where: { conferenceId }, include: { user: { select: { email: true, trueName: true } } }, orderBy: { id: "asc" } });
+  const rows = await db.conferenceUser.findMany({
+    where: { conferenceId },
+    include: { user: { select: { email: true, trueName: true } } },
+    orderBy: { id: "asc" },
+  });
   const byUser = new Map<number, { userId: number; email: string; name: string; roles: ConferenceRole[] }>();
   for (const r of rows) {
     const u = byUser.get(r.userId) ?? { userId: r.userId, email: r.user.email, name: r.user.trueName, roles: [] };
@@ -70,13 +84,19 @@ export async function addManager(conferenceId: number, email: string, locale: Lo
     await tx.conferenceUser.create({ data: { conferenceId, userId: user.id, role: "MANAGER" } });
     if (!before) {
       const conference = await tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true } });
-      const values = { conference: (locale === "en" ? conference.nameEn : conference.nameZh) || conference.nameZh, email, link: `${origin}/resetPassword` };
-      await enqueueMail(tx, {
-        conferenceId, to: email, locale,
-        subject: t("registration.managers.inviteSubject", values),
-        html: `<p>${escapeHtml(t("registration.managers.inviteBody", values))}</p>`,
-        text: t("registration.managers.inviteBody", values),
-      }, { audience: "manager" });
+      const values = { conference: conferenceName(conference, locale), email, link: `${origin}/resetPassword` };
+      await enqueueMail(
+        tx,
+        {
+          conferenceId,
+          to: email,
+          locale,
+          subject: t("registration.managers.inviteSubject", values),
+          html: `<p>${escapeHtml(t("registration.managers.inviteBody", values))}</p>`,
+          text: t("registration.managers.inviteBody", values),
+        },
+        { audience: "manager" },
+      );
     }
     return { userId: user.id, created: !before };
   });

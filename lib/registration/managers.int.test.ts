@@ -9,7 +9,11 @@ useTestDatabase();
 const db = () => getDb();
 let conferenceId: number;
 const ORIGIN = "http://demo.localhost";
-const keyOf = (p: Promise<unknown>) => p.then(() => "ok", (e: { key?: string }) => e.key ?? String(e));
+const keyOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: { key?: string }) => e.key ?? String(e),
+  );
 
 describe("conference managers (SPEC §5 administrators, §6 invitation)", () => {
   beforeAll(async () => {

@@ -35,7 +35,18 @@ export async function listAttendees(conferenceId: number, q: TAttendeeListQuery)
       orderBy: [{ [q.sort]: q.order }, { id: q.order }],
       skip: (q.page - 1) * q.size,
       take: q.size,
-      select: { id: true, userId: true, fullName: true, email: true, phone: true, countryArea: true, unit: true, createdAt: true, status: true, formVersion: { select: { name: true } } },
+      select: {
+        id: true,
+        userId: true,
+        fullName: true,
+        email: true,
+        phone: true,
+        countryArea: true,
+        unit: true,
+        createdAt: true,
+        status: true,
+        formVersion: { select: { name: true } },
+      },
     }),
     db.attendee.count({ where: w }),
   ]);
@@ -53,7 +64,13 @@ export async function getAttendeeDetails(conferenceId: number, id: number) {
   if (!row) throw new NotFound("registration.noAttendee");
   const fields = parseFields(row.formVersion.fields);
   return {
-    id: row.id, userId: row.userId, email: row.email, createdAt: row.createdAt, status: row.status, version: row.formVersion.name, fields,
+    id: row.id,
+    userId: row.userId,
+    email: row.email,
+    createdAt: row.createdAt,
+    status: row.status,
+    version: row.formVersion.name,
+    fields,
     answers: columnsToAnswers(fields, row),
     files: row.files.map((f) => ({ field: f.field, name: f.originalName, storedName: f.storedName, size: f.size })),
   };

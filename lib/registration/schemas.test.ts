@@ -3,9 +3,16 @@ import { toFieldErrors } from "@/lib/validation/field-errors";
 import { ZRegisterSettings } from "./schemas";
 
 const valid = {
-  registerFlag: true, registerNum: 50, costsSet: false, registerRule: "REGISTER_FIRST_AND_PAY_LATER",
-  registerStartDate: "2026-11-01", registerEndDate: "2026-12-01",
-  registerInstructionsZh: "<p>须知</p>", registerInstructionsEn: "<p>Notes</p>", descriptionZh: "", descriptionEn: "",
+  registerFlag: true,
+  registerNum: 50,
+  costsSet: false,
+  registerRule: "REGISTER_FIRST_AND_PAY_LATER",
+  registerStartDate: "2026-11-01",
+  registerEndDate: "2026-12-01",
+  registerInstructionsZh: "<p>须知</p>",
+  registerInstructionsEn: "<p>Notes</p>",
+  descriptionZh: "",
+  descriptionEn: "",
 };
 
 describe("registration settings (issue 5 validation)", () => {

@@ -1,5 +1,6 @@
 import { buildAnswersSchema } from "@/lib/forms/answers-schema";
 import { ZFieldList, type FieldDef, type FieldOption } from "@/lib/forms/fields";
+import { zDate, zId, zInt, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
 // One zod schema per input (DESIGN §6.1). The attendance schema is built from the version's fields,
@@ -28,18 +29,21 @@ export const ZAttendanceEnvelope = z.object({
   version: z.string().trim().min(1).max(60),
   notice: z.boolean().default(false),
   answers: z.record(z.string().max(40), z.unknown()),
-  account: z.object({ password: z.string().max(128), confirmPassword: z.string().max(128), code: z.string().max(12) }).optional(),
+  // codeToken: an API client's code binding (sendEmailCode's answer); browsers send the cookie.
+  account: z
+    .object({ password: z.string().max(128), confirmPassword: z.string().max(128), code: z.string().max(12), codeToken: z.string().max(64).optional() })
+    .optional(),
 });
 export type TAttendanceEnvelope = z.infer<typeof ZAttendanceEnvelope>;
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalidType");
+const DATE = zDate();
 
 export const REGISTER_RULES = ["REGISTER_FIRST_AND_PAY_LATER", "SUBMIT_FIRST_AND_PAY_LATER", "PAY_FIRST_AND_SUBMIT_LATER"] as const;
 
 export const ZRegisterSettings = z
   .object({
     registerFlag: z.boolean(),
-    registerNum: z.coerce.number().int("validation.invalidInteger").positive("registration.positiveNum").max(1_000_000),
+    registerNum: zInt({ min: 1, max: 1_000_000, minMessage: "registration.positiveNum" }),
     costsSet: z.boolean(),
     registerRule: z.enum(REGISTER_RULES),
     registerStartDate: DATE,
@@ -53,7 +57,12 @@ export const ZRegisterSettings = z
   .refine((v) => v.registerStartDate <= v.registerEndDate, { path: ["registerEndDate"], message: "registration.startAfterEnd" });
 export type TRegisterSettings = z.infer<typeof ZRegisterSettings>;
 
-export const ZVersionName = z.string().trim().min(1).max(60).regex(/^[\p{L}\p{N}_. -]+$/u, "validation.invalidType");
+export const ZVersionName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}\p{N}_. -]+$/u, "validation.invalidType");
 
 export const ZSaveVersionInput = z.object({
   version: ZVersionName,
@@ -63,9 +72,12 @@ export const ZSaveVersionInput = z.object({
 });
 export type TSaveVersionInput = z.infer<typeof ZSaveVersionInput>;
 
+/** The designer's "New version": empty or a copy, never over an existing one (issue 9.5). */
+export const ZCreateVersionInput = z.object({ version: ZVersionName, copyFrom: ZVersionName.optional() });
+
 export const ZVersionQuery = z.object({ version: ZVersionName });
 export const ZFieldQuery = z.object({ field: z.string().trim().min(1).max(40) });
-export const ZIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdQuery = z.object({ id: zId() });
 
 const ZOptionValue: z.ZodType<FieldOption> = z.lazy(() =>
   z.object({
@@ -78,23 +90,59 @@ export const ZSaveOptionsInput = z.object({ field: z.string().regex(/^[a-zA-Z][a
 export const ZSaveCountryOptionsInput = z.object({ values: z.array(ZOptionValue).min(1).max(2000) });
 
 export const ZAttendeeListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: zPage(),
+  size: zPageSize(200, 20),
   search: z.string().trim().max(100).default(""),
   country: z.string().trim().max(200).default(""),
   version: z.string().trim().max(60).default(""),
-  from: DATE.or(z.literal("")).default(""),
-  to: DATE.or(z.literal("")).default(""),
+  from: zDate({ optional: true }).default(""),
+  to: zDate({ optional: true }).default(""),
   sort: z.enum(["createdAt", "fullName", "email", "unit", "countryArea"]).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type TAttendeeListQuery = z.infer<typeof ZAttendeeListQuery>;
 
-export const ZUpdateAttendeeInput = z.object({ id: z.coerce.number().int().positive(), answers: z.record(z.string().max(40), z.unknown()) });
+export const ZUpdateAttendeeInput = z.object({ id: zId(), answers: z.record(z.string().max(40), z.unknown()) });
 
-export const ZAddManagerInput = z.object({ email: z.email("validation.invalidEmail").max(254).transform((e) => e.toLowerCase()) });
-export const ZRemoveManagerInput = z.object({ userId: z.coerce.number().int().positive() });
-export const ZSendUserEmailInput = z.object({ id: z.coerce.number().int().positive() });
-export const ZDownloadFilesInput = z.object({
-  files: z.array(z.object({ name: z.string().max(255), field: z.string().max(40) })).min(1).max(50),
+export const ZAddManagerInput = z.object({
+  email: z
+    .email("validation.invalidEmail")
+    .max(254)
+    .transform((e) => e.toLowerCase()),
 });
+export const ZRemoveManagerInput = z.object({ userId: zId() });
+export const ZSendUserEmailInput = z.object({ id: zId() });
+const ZFileRef = z.object({
+  name: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9._-]+$/, "validation.invalidType"), // a stored name (§7 temp/upload)
+  field: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9_]+$/, "validation.invalidType"),
+});
+/** A form field holding JSON: parsed, or left as text for the schema to refuse. */
+const jsonText = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+/**
+ * §7 download/files, "a list of {name, field}, as form post": the list as the JSON body, as
+ * {files: list}, or in a form (urlencoded or multipart) as a field `files` holding that JSON — or a
+ * form of one file's `name` and `field`. At most 50 files (lib/registration/file-download.ts).
+ */
+export const ZDownloadFilesInput = z.preprocess(
+  (v) => {
+    if (Array.isArray(v)) return { files: v };
+    if (v && typeof v === "object" && !("files" in v) && "name" in v && "field" in v)
+      return { files: [{ name: (v as { name: unknown }).name, field: (v as { field: unknown }).field }] };
+    if (v && typeof v === "object" && "files" in v) return { ...v, files: jsonText((v as { files: unknown }).files) };
+    return v;
+  },
+  z.object({ files: z.array(ZFileRef).min(1, "validation.required").max(50) }),
+);

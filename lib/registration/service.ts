@@ -7,12 +7,14 @@ import { enqueueTemplateMail } from "@/lib/mail/outbox";
 import { MailNotConfigured } from "@/lib/mail/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { isBuilt } from "@/lib/site/screens";
 import { Conflict, ValidationError } from "@/lib/server/errors";
 import { fileKey, storage, tempKey } from "@/lib/server/storage";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { answersToColumns } from "./answers";
 import { getCurrentVersion, resolveFields } from "./form-service";
 import { buildAttendanceSchema, type TAttendanceEnvelope } from "./schemas";
+import type { UploadOwner } from "./uploads";
 
 // SPEC §4 attendance registration. The cap (§5 before-submit) is enforced under a row lock on the
 // conference's RegisterConfig inside one transaction (DESIGN §3): never check-then-insert.
@@ -23,10 +25,14 @@ export type Registrant = { userId: number; email: string };
 
 export type SavedAttendance = { attendeeId: number; version: string; mailQueued: boolean; redirect: string };
 
+const FEE_SCREEN = "/profile/conference/fee";
+
 /** Where §4 sends a person 3 s after registering. */
 export function afterRegistration(conf: SiteConference, loggedIn: boolean): string {
   if (!loggedIn) return "/conferencelogin";
-  return conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER" ? "/profile/conference/fee" : "/profile/userInfo";
+  // Issue 9.9: only to the fee screen once it exists (lib/site/screens.ts), never to a placeholder.
+  const payLater = conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER";
+  return payLater && isBuilt(FEE_SCREEN) ? FEE_SCREEN : "/profile/userInfo";
 }
 
 /** The form a person sees: the current version with its options, and the before-submit facts. */
@@ -35,11 +41,13 @@ export async function getRegistrationForm(conf: SiteConference, locale: string) 
   return { version: version.name, fields: await resolveFields(conf.id, version.fields, locale) };
 }
 
-/** Checks every upload named in the answers is this person's unclaimed temporary upload. */
-async function checkUploads(conferenceId: number, userId: number, files: { field: string; refs: TFileRef[] }[]) {
+/** Checks every upload named in the answers is this owner's unclaimed temporary upload. */
+async function checkUploads(conferenceId: number, owner: UploadOwner | null, files: { field: string; refs: TFileRef[] }[]) {
   const names = files.flatMap((f) => f.refs.map((r) => r.storedName));
   if (!names.length) return [];
-  const rows = await db.upload.findMany({ where: { storedName: { in: names }, conferenceId, userId, purpose: "register", claimedAt: null } });
+  // No owner (a visitor without the upload cookie) owns nothing.
+  const whose = !owner ? { id: -1 } : "userId" in owner ? { userId: owner.userId } : { ownerHash: owner.ownerHash, userId: null };
+  const rows = await db.upload.findMany({ where: { storedName: { in: names }, conferenceId, purpose: "register", claimedAt: null, ...whose } });
   const byName = new Map(rows.map((r) => [r.storedName, r]));
   const errors: Record<string, string> = {};
   for (const f of files) for (const r of f.refs) if (!byName.has(r.storedName)) errors[`answers.${f.field}`] = "registration.uploadMissing";
@@ -47,28 +55,54 @@ async function checkUploads(conferenceId: number, userId: number, files: { field
   return files.flatMap((f) => f.refs.map((r) => ({ field: f.field, upload: byName.get(r.storedName)! })));
 }
 
-export async function saveAttendance(
-  conf: SiteConference,
-  who: Registrant,
-  input: TAttendanceEnvelope,
-  locale: Locale,
-  opts: { loggedIn?: boolean; link?: string } = {},
-): Promise<SavedAttendance> {
+/** Everything checked before anything is written: window, version, answers, uploads. */
+export async function prepareAttendance(conf: SiteConference, email: string, owner: UploadOwner | null, input: TAttendanceEnvelope, locale: Locale) {
+  if (conf.closed) throw new Conflict("website.closedRegistration"); // SPEC §4: a closed conference takes no registrations
   if (!isRegistrationOpen(conf)) throw new Conflict("registration.notOpen");
   const version = await getCurrentVersion(conf.id);
   if (!version.id) throw new Conflict("registration.notOpen");
   if (input.version !== version.name) throw new Conflict("registration.versionChanged");
   const fields = await resolveFields(conf.id, version.fields, locale);
   // Email is the account's, whatever was typed (SPEC §5 "email locked").
-  const raw = { ...input, account: undefined, answers: { ...input.answers, ...(fields.some((f) => f.field === "email") ? { email: who.email } : {}) } };
+  const raw = { ...input, account: undefined, answers: { ...input.answers, ...(fields.some((f) => f.field === "email") ? { email } : {}) } };
   // The notice rule follows the stored flag, not the cached site configuration.
   const flag = await db.registerConfig.findUnique({ where: { conferenceId: conf.id }, select: { registerFlag: true } });
   const schema = buildAttendanceSchema(fields, locale, { noticeRequired: !!flag?.registerFlag, newAccount: false });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
   const { cols, files } = answersToColumns(fields, parsed.data.answers as Answers);
-  const uploads = await checkUploads(conf.id, who.userId, files);
+  const uploads = await checkUploads(conf.id, owner, files);
+  return { conf, email, locale, version: { id: version.id, name: version.name }, cols, uploads };
+}
+export type PreparedAttendance = Awaited<ReturnType<typeof prepareAttendance>>;
 
+/**
+ * A rush's latecomers learn "full" without queueing on the conference's row lock (issue 8.15).
+ * Only a shortcut, after the answers that matter more (already registered); the cap itself is
+ * checked under the lock in commitAttendance.
+ */
+async function answerFullEarly(conferenceId: number, account: AttendanceAccount): Promise<void> {
+  const cfg = await db.registerConfig.findUnique({ where: { conferenceId }, select: { registerFlag: true, registerNum: true, registeredCount: true } });
+  if (!cfg || cfg.registeredCount < (cfg.registerFlag ? cfg.registerNum : FALLBACK_CAP)) return;
+  if (
+    "userId" in account &&
+    (await db.attendee.findUnique({ where: { conferenceId_userId: { conferenceId, userId: account.userId } }, select: { id: true } }))
+  ) {
+    throw new Conflict("registration.alreadyRegistered");
+  }
+  throw new Conflict("registration.full");
+}
+
+/** The account the attendance belongs to: an existing one, or one created in the same transaction. */
+export type AttendanceAccount = { userId: number } | { createUser: (tx: Prisma.TransactionClient) => Promise<{ id: number }> };
+
+export async function commitAttendance(
+  p: PreparedAttendance,
+  account: AttendanceAccount,
+  opts: { loggedIn?: boolean; link?: string } = {},
+): Promise<SavedAttendance> {
+  const { conf, cols, uploads, version, email, locale } = p;
+  await answerFullEarly(conf.id, account);
   // Kept files are copied before the transaction and the temporaries removed after it commits, so
   // a rollback leaves the temporary upload usable and a commit never points at a missing file.
   const store = storage();
@@ -78,33 +112,57 @@ export async function saveAttendance(
   try {
     result = await db.$transaction(
       async (tx) => {
+        // A new account (code consumed, user created) comes first, before the conference's row lock,
+        // so the critical section below stays as short as for a signed-in person; a failure
+        // anywhere rolls the account back with the attendance (issue 8.14).
+        const userId = "userId" in account ? account.userId : (await account.createUser(tx)).id;
         const [cfg] = await tx.$queryRaw<{ registerFlag: boolean; registerNum: number; registeredCount: number }[]>`
           SELECT "registerFlag", "registerNum", "registeredCount" FROM "RegisterConfig" WHERE "conferenceId" = ${conf.id} FOR UPDATE`;
         if (!cfg) throw new Conflict("registration.notOpen");
-        const existing = await tx.attendee.findUnique({ where: { conferenceId_userId: { conferenceId: conf.id, userId: who.userId } }, select: { id: true } });
-        if (existing) throw new Conflict("registration.alreadyRegistered");
+        if ("userId" in account) {
+          const existing = await tx.attendee.findUnique({ where: { conferenceId_userId: { conferenceId: conf.id, userId } }, select: { id: true } });
+          if (existing) throw new Conflict("registration.alreadyRegistered");
+        }
         const cap = cfg.registerFlag ? cfg.registerNum : FALLBACK_CAP;
         if (cfg.registeredCount >= cap) throw new Conflict("registration.full");
         if (uploads.length) {
-          const claimed = await tx.upload.updateMany({ where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null }, data: { claimedAt: new Date() } });
+          const claimed = await tx.upload.updateMany({
+            where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null },
+            data: { claimedAt: new Date() },
+          });
           if (claimed.count !== uploads.length) throw new ValidationError({ _: "registration.uploadMissing" });
         }
         const attendee = await tx.attendee.create({
           data: {
             ...cols,
             answers: cols.answers as Prisma.InputJsonValue,
-            email: who.email,
+            email,
             conferenceId: conf.id,
-            userId: who.userId,
+            userId,
             formVersionId: version.id,
-            files: { create: uploads.map((u) => ({ conferenceId: conf.id, field: u.field, originalName: u.upload.originalName, storedName: u.upload.storedName, size: u.upload.size, mime: u.upload.mime })) },
+            files: {
+              create: uploads.map((u) => ({
+                conferenceId: conf.id,
+                field: u.field,
+                originalName: u.upload.originalName,
+                storedName: u.upload.storedName,
+                size: u.upload.size,
+                mime: u.upload.mime,
+              })),
+            },
           },
           select: { id: true },
         });
         await tx.registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: { increment: 1 } } });
         let mailQueued = true;
         try {
-          await enqueueTemplateMail(tx, { conferenceId: conf.id, kind: "REGISTRATION", to: who.email, locale, values: { name: cols.fullName || who.email, email: who.email, link: opts.link ?? "" } });
+          await enqueueTemplateMail(tx, {
+            conferenceId: conf.id,
+            kind: "REGISTRATION",
+            to: email,
+            locale,
+            values: { name: cols.fullName || email, email, link: opts.link ?? "" },
+          });
         } catch (e) {
           // A conference without mail set up still takes registrations (§8: mail failure is separate).
           if (!(e instanceof MailNotConfigured)) throw e;
@@ -112,7 +170,9 @@ export async function saveAttendance(
         }
         return { attendeeId: attendee.id, mailQueued };
       },
-      { maxWait: 120_000, timeout: 60_000 },
+      // Bounded on purpose (issue 8.15): a connection not free within 10 s or a transaction past
+      // 20 s answers 503 "busy, please retry" (toAppError) rather than piling up behind a rush.
+      { maxWait: 10_000, timeout: 20_000 },
     );
   } catch (e) {
     for (const u of uploads) await store.delete(fileKey(conf.id, u.upload.storedName)).catch(() => {});
@@ -121,6 +181,18 @@ export async function saveAttendance(
   }
   for (const u of uploads) await store.delete(tempKey(u.upload.storedName)).catch(() => {});
   return { ...result, version: version.name, redirect: afterRegistration(conf, opts.loggedIn ?? true) };
+}
+
+/** A signed-in person's attendance: their own uploads only. */
+export async function saveAttendance(
+  conf: SiteConference,
+  who: Registrant,
+  input: TAttendanceEnvelope,
+  locale: Locale,
+  opts: { loggedIn?: boolean; link?: string } = {},
+): Promise<SavedAttendance> {
+  const prepared = await prepareAttendance(conf, who.email, { userId: who.userId }, input, locale);
+  return commitAttendance(prepared, { userId: who.userId }, opts);
 }
 
 /** The before-submit count of §5 (countUser). */

@@ -9,15 +9,27 @@ import type { TRegisterSettings } from "./schemas";
 export async function getRegisterSettings(conferenceId: number) {
   const c = await db.registerConfig.upsert({ where: { conferenceId }, update: {}, create: { conferenceId } });
   return {
-    registerFlag: c.registerFlag, registerNum: c.registerNum, registeredCount: c.registeredCount, costsSet: c.costsSet, registerRule: c.registerRule,
-    registerStartDate: toDateOnly(c.registerStartDate) ?? "", registerEndDate: toDateOnly(c.registerEndDate) ?? "",
-    registerInstructionsZh: c.registerInstructionsZh, registerInstructionsEn: c.registerInstructionsEn,
-    descriptionZh: c.descriptionZh, descriptionEn: c.descriptionEn, allowAccountCreation: c.allowAccountCreation,
+    registerFlag: c.registerFlag,
+    registerNum: c.registerNum,
+    registeredCount: c.registeredCount,
+    costsSet: c.costsSet,
+    registerRule: c.registerRule,
+    registerStartDate: toDateOnly(c.registerStartDate) ?? "",
+    registerEndDate: toDateOnly(c.registerEndDate) ?? "",
+    registerInstructionsZh: c.registerInstructionsZh,
+    registerInstructionsEn: c.registerInstructionsEn,
+    descriptionZh: c.descriptionZh,
+    descriptionEn: c.descriptionEn,
+    allowAccountCreation: c.allowAccountCreation,
   };
 }
 
 export async function saveRegisterSettings(conferenceId: number, input: TRegisterSettings) {
-  const data = { ...input, registerStartDate: new Date(`${input.registerStartDate}T00:00:00Z`), registerEndDate: new Date(`${input.registerEndDate}T00:00:00Z`) };
+  const data = {
+    ...input,
+    registerStartDate: new Date(`${input.registerStartDate}T00:00:00Z`),
+    registerEndDate: new Date(`${input.registerEndDate}T00:00:00Z`),
+  };
   await db.registerConfig.upsert({ where: { conferenceId }, update: data, create: { conferenceId, ...data } });
   invalidateConferenceCache();
   return getRegisterSettings(conferenceId);

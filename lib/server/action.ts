@@ -5,17 +5,15 @@ import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { checkOrigin } from "@/lib/gateway/origin";
 import { toFieldErrors } from "@/lib/validation/field-errors";
+import { findBadInput } from "@/lib/validation/input-guard";
 import type { Access } from "./access";
-import { isAppError, ValidationError } from "./errors";
+import { toAppError, ValidationError } from "./errors";
 import { authorise, type Audience } from "./guard";
-import { hostFromHeaders } from "./host";
 
 // DESIGN §6.3: every server action goes through here — origin, guard, validation, error mapping.
 // Field errors come back translated, ready for react-hook-form's setError.
 
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string> };
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string> };
 
 export function action<S extends z.ZodType, T>(
   opts: { audience: Audience; schema: S },
@@ -30,16 +28,19 @@ export function action<S extends z.ZodType, T>(
     try {
       // Next checks Origin for actions but lets a missing Origin through; this closes that gap.
       const h = await headers();
-      checkOrigin("POST", h, hostFromHeaders(h));
+      checkOrigin("POST", h);
       const access = await authorise(opts.audience);
+      const bad = findBadInput(raw); // NUL & co. anywhere, also inside z.unknown() parts (issue 8.5)
+      if (bad) throw new ValidationError(bad);
       const parsed = opts.schema.safeParse(raw);
       if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
       return { ok: true, data: await handler(parsed.data, access) };
     } catch (e) {
       unstable_rethrow(e); // redirect() / notFound() keep working inside handlers
-      if (isAppError(e)) {
-        const fieldErrors = e.fieldErrors && Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, tr(v)]));
-        return { ok: false, status: e.status, message: tr(e.key, e.values), fieldErrors };
+      const known = toAppError(e);
+      if (known) {
+        const fieldErrors = known.fieldErrors && Object.fromEntries(Object.entries(known.fieldErrors).map(([k, v]) => [k, tr(v)]));
+        return { ok: false, status: known.status, message: tr(known.key, known.values), fieldErrors };
       }
       console.error("[action] unexpected error", e);
       return { ok: false, message: tr("errors.internal") };

@@ -11,7 +11,8 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; port: numb
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const db = await PGlite.create(opts.dataDir);
-  const server = new PGLiteSocketServer({ db, port: opts.port, host: "127.0.0.1", maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  const { keepExtendedQueriesTogether } = await import("./pglite-wire");
+  const server = new PGLiteSocketServer({ db: keepExtendedQueriesTogether(db), port: opts.port, host: "127.0.0.1", maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`,

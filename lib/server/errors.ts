@@ -39,12 +39,40 @@ export class Conflict extends AppError {
     super(409, key, undefined, values);
   }
 }
+/** A request body past the route's limit, refused before it is read whole (issue 8.5). */
+export class PayloadTooLarge extends AppError {
+  constructor(maxBytes: number, key = "validation.bodyTooLarge") {
+    super(413, key, undefined, { max: Math.max(1, Math.floor(maxBytes / (1024 * 1024))) });
+  }
+}
 export class RateLimited extends AppError {
-  constructor(key = "errors.rateLimited", values?: Record<string, string | number>) {
-    super(429, key, undefined, values);
+  constructor(key = "errors.rateLimited", values?: Record<string, string | number>, fieldErrors?: FieldErrors) {
+    super(429, key, fieldErrors, values);
+  }
+}
+
+/** Overload: answered 503 with "busy, please retry" instead of a generic failure (issue 8.15). */
+export class ServiceBusy extends AppError {
+  constructor(key = "errors.busy") {
+    super(503, key);
   }
 }
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
+}
+
+// Prisma's "could not get a connection / start a transaction in time" (P2024, P2028) and the pg
+// pool's own connect timeout: the database is saturated, not broken — say so and ask for a retry.
+const BUSY_CODES = new Set(["P2024", "P2028"]);
+
+/** The typed error a caller should see for `e`: itself, ServiceBusy for saturation, else null. */
+export function toAppError(e: unknown): AppError | null {
+  if (isAppError(e)) return e;
+  const err = e as { code?: string; message?: string; cause?: { message?: string } } | null;
+  const text = `${err?.message ?? ""} ${err?.cause?.message ?? ""}`;
+  if ((err?.code && BUSY_CODES.has(err.code)) || /timeout exceeded when trying to connect|Unable to start a transaction in the given time/i.test(text)) {
+    return new ServiceBusy();
+  }
+  return null;
 }

@@ -5,7 +5,8 @@ import { cache } from "react";
 import { loadAccess, type Access } from "./access";
 import { Forbidden, NotFound, Unauthorized } from "./errors";
 import { isMobileUserAgent } from "./mobile";
-import { decideRoute, type RouteFacts } from "./route-policy";
+import { audienceRedirect, PAGE_AUDIENCE, type PageRoute, type SignedInPageRoute } from "./page-audience";
+import { decideRoute, loginRedirect, type RouteFacts } from "./route-policy";
 import { getSession, getSessionToken } from "./session";
 import type { ActiveSession, SessionUser } from "./session-store";
 import { getConference } from "./tenant";
@@ -25,7 +26,7 @@ export function routeFacts(a: Access): RouteFacts {
   return { loggedIn: !!a.user, published: a.conference.published, manager: a.manager, reviewer: a.reviewer };
 }
 
-// ── Pages: redirect as the §2 route guard does. `path` is the page's own path. ──
+// ── Pages: redirect as the §2 route guard does, then hold the page's declared audience. ──
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -37,17 +38,29 @@ export function searchString(params: SearchParams | undefined): string {
   return s ? `?${s}` : "";
 }
 
-export async function guardPage(path: string, search = ""): Promise<Access> {
+/** `path`: the address actually asked for, when the route has dynamic segments. */
+type PageGuardOptions = { path?: string; search?: string };
+
+/**
+ * Every page starts here with its own key of PAGE_AUDIENCE (issue 9.14): the §2 redirects
+ * (autologon, sign-in, /unpublished, the reviewer area), then the audience the table declares.
+ */
+export async function guardPage(route: PageRoute, opts: PageGuardOptions = {}): Promise<Access> {
   const access = await getAccess();
   if (!access) notFound();
+  const path = opts.path ?? route;
+  const search = opts.search ?? "";
   const expired = !access.user && !!(await getSessionToken());
   const target = decideRoute(path, search, { ...routeFacts(access), expired });
   if (target) redirect(target);
+  const facts = { loggedIn: !!access.user, attended: access.attended, manager: access.manager, reviewer: access.reviewer, platformAdmin: access.platformAdmin };
+  const outside = audienceRedirect(PAGE_AUDIENCE[route], facts);
+  if (outside) redirect(outside === "login" ? loginRedirect(path + search, expired) : outside);
   return access;
 }
 
-export async function guardSignedInPage(path: string, search = ""): Promise<SignedIn> {
-  const access = await guardPage(path, search);
+export async function guardSignedInPage(route: SignedInPageRoute, opts: PageGuardOptions = {}): Promise<SignedIn> {
+  const access = await guardPage(route, opts);
   if (!access.user || !access.session) redirect("/401");
   return access as SignedIn;
 }
@@ -62,6 +75,13 @@ export async function requireConference(): Promise<Access> {
 
 function assertVisible(a: Access): void {
   if (!a.conference.published && !a.manager) throw new Forbidden("errors.unpublished");
+}
+
+/** Anyone, on a published conference; on an unpublished one only its managers (issue 8.10). */
+export async function requireVisitor(): Promise<Access> {
+  const a = await requireConference();
+  assertVisible(a);
+  return a;
 }
 
 export async function requireUser(): Promise<SignedIn> {
@@ -96,11 +116,16 @@ export async function requirePlatformAdmin(): Promise<SignedIn> {
   return a;
 }
 
-/** Who may call an action or gateway route. */
-export type Audience = "public" | "user" | "participant" | "manager" | "reviewer" | "admin";
+/**
+ * Who may call an action or gateway route. "public" is anyone while the conference is published;
+ * "signin" is anyone even while it is not — only the calls a manager needs to get in (sign-in,
+ * password reset, the site name for /unpublished), README "Deviations from the spec".
+ */
+export type Audience = "signin" | "public" | "user" | "participant" | "manager" | "reviewer" | "admin";
 
 const AUDIENCE: Record<Audience, () => Promise<Access>> = {
-  public: requireConference,
+  signin: requireConference,
+  public: requireVisitor,
   user: requireUser,
   participant: requireParticipant,
   manager: requireManager,

@@ -95,8 +95,7 @@ export async function migrate(connectionString: string, opts: MigrateOptions = {
     const failed = live.filter((row) => row.finished_at === null);
     if (failed.length > 0) {
       throw new Error(
-        `Failed migrations in the database: ${failed.map((r) => r.migration_name).join(", ")}. ` +
-          "Resolve them (prisma migrate resolve) before migrating.",
+        `Failed migrations in the database: ${failed.map((r) => r.migration_name).join(", ")}. ` + "Resolve them (prisma migrate resolve) before migrating.",
       );
     }
     const applied = new Map(live.map((row) => [row.migration_name, row]));
@@ -126,10 +125,7 @@ export async function migrate(connectionString: string, opts: MigrateOptions = {
         );
         // Simple-query protocol: the whole script in one round trip, like Prisma does.
         await client.query(folder.sql);
-        await client.query(
-          `UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`,
-          [id],
-        );
+        await client.query(`UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`, [id]);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});

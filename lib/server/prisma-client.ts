@@ -8,6 +8,9 @@ import { parseDatabaseUrl } from "./database-url";
 export function createPrismaClient(url: string, max: number): PrismaClient {
   const { connectionString, schema } = parseDatabaseUrl(url);
   const options = schema ? `-c search_path="${schema}",public` : undefined;
-  const adapter = new PrismaPg({ connectionString, max, options }, schema ? { schema } : undefined);
+  // A saturated pool answers "busy" (lib/server/errors toAppError) after this wait instead of
+  // queueing a request forever (issue 8.15).
+  const connectionTimeoutMillis = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000);
+  const adapter = new PrismaPg({ connectionString, max, options, connectionTimeoutMillis }, schema ? { schema } : undefined);
   return new PrismaClient({ adapter });
 }

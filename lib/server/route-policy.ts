@@ -25,10 +25,10 @@ export function isPromptPage(pathname: string): boolean {
   return PROMPT_PAGES.includes(pathname);
 }
 
-/** Whether a path needs a signed-in person: the personal centre and management. Everything else
+/** Whether a path needs a signed-in person: the personal centre, management and /admin. Everything else
  *  (SPEC §2 anonymous routes, content pages, unknown paths that answer 404) is public. */
 export function needsLogin(pathname: string): boolean {
-  return under(pathname, "/profile") || under(pathname, "/platform");
+  return under(pathname, "/profile") || under(pathname, "/platform") || under(pathname, "/admin");
 }
 
 export function loginRedirect(pathWithQuery: string, expired = false): string {

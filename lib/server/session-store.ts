@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "./db";
+import { publicOrigin } from "./host";
 
 // Opaque 256-bit tokens; only their SHA-256 is stored, so a database leak yields no live sessions.
 export const SESSION_COOKIE = "symposia_session";
@@ -63,11 +64,21 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: numbe
   });
 }
 
-export function sessionCookieOptions(expiresAt: Date) {
+/**
+ * Whether cookies get `Secure` (issue 8.7): COOKIE_SECURE=1/0 forces it; otherwise on whenever the
+ * person reached us over HTTPS (publicOrigin believes X-Forwarded-Proto only from trusted proxies).
+ */
+export function cookieSecure(h?: { get(name: string): string | null }): boolean {
+  if (process.env.COOKIE_SECURE === "1") return true;
+  if (process.env.COOKIE_SECURE === "0" || !h) return false;
+  return publicOrigin(h).startsWith("https:");
+}
+
+export function sessionCookieOptions(expiresAt: Date, secure = cookieSecure()) {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: process.env.COOKIE_SECURE === "1",
+    secure,
     path: "/",
     expires: expiresAt,
   };

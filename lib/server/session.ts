@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { bearerToken, lookupSession, SESSION_COOKIE, type ActiveSession } from "./session-store";
+import { bearerToken, cookieSecure, lookupSession, SESSION_COOKIE, sessionCookieOptions, type ActiveSession } from "./session-store";
 
 /** The request's session token: the cookie for pages, `Authorization: Bearer` for the gateway. */
 export const getSessionToken = cache(async (): Promise<string | null> => {
@@ -10,3 +10,8 @@ export const getSessionToken = cache(async (): Promise<string | null> => {
 });
 
 export const getSession = cache(async (): Promise<ActiveSession | null> => lookupSession(await getSessionToken()));
+
+/** HttpOnly, SameSite=Lax cookie options, Secure when this request came over HTTPS (issue 8.7). */
+export async function browserCookieOptions(expiresAt: Date) {
+  return sessionCookieOptions(expiresAt, cookieSecure(await headers()));
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { findSiteConferenceByHost } from "@/lib/conference/queries";
+import { invalidateSitePages } from "@/lib/site/render/invalidate";
 import type { SiteConference } from "@/lib/conference/types";
 import { hostFromHeaders, tenantHost } from "./host";
 import { ttlCache } from "./ttl-cache";
@@ -18,6 +19,7 @@ export function resolveConference(host: string): Promise<SiteConference | null> 
 /** Call after a change to a conference's settings so the next request sees it. */
 export function invalidateConferenceCache(): void {
   conferences.clear();
+  invalidateSitePages("all"); // the anonymous HTML cache holds settings too (name, dates, banner)
 }
 
 export const getRequestHost = cache(async (): Promise<string> => hostFromHeaders(await headers()));

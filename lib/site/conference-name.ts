@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locale";
 import type { SiteConference } from "@/lib/conference/types";
+import { pickLocale } from "@/lib/i18n/pick";
 
 export function conferenceName(c: Pick<SiteConference, "nameZh" | "nameEn">, locale: Locale): string {
-  return (locale === "en" ? c.nameEn : c.nameZh) || c.nameZh || c.nameEn;
+  return pickLocale(locale, c.nameZh, c.nameEn);
 }

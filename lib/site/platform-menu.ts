@@ -1,5 +1,9 @@
-// SPEC §2 management menu. `reviewer: true` entries are the only ones reviewers see (§2 step 8).
-export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean };
+import { canOffer, type ScreenFacts } from "./screens";
+
+// SPEC §2 management and personal-centre menus. `reviewer: true` entries are the only ones
+// reviewers see (§2 step 8); `module` names the conference module an entry belongs to. Entries
+// are shown only when canOffer agrees (issue 9.9: never a link to a screen not built yet).
+export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; module?: string };
 export type PlatformMenuGroup = { key: string; items: PlatformMenuItem[] };
 
 export const PLATFORM_MENU: PlatformMenuGroup[] = [
@@ -7,12 +11,12 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
     key: "groupManage",
     items: [
       { key: "user", href: "/platform/manage/user" },
-      { key: "contribute", href: "/platform/manage/contribute" },
-      { key: "reviewer", href: "/platform/manage/reviewer" },
-      { key: "hotel", href: "/platform/manage/hotel" },
-      { key: "order", href: "/platform/manage/order" },
-      { key: "feedback", href: "/platform/manage/userFeedBack" },
-      { key: "receipt", href: "/platform/manage/receipt" },
+      { key: "contribute", href: "/platform/manage/contribute", module: "submission" },
+      { key: "reviewer", href: "/platform/manage/reviewer", module: "submission" },
+      { key: "hotel", href: "/platform/manage/hotel", module: "hotel" },
+      { key: "order", href: "/platform/manage/order", module: "payment" },
+      { key: "feedback", href: "/platform/manage/userFeedBack", module: "feedback" },
+      { key: "receipt", href: "/platform/manage/receipt", module: "receipt" },
     ],
   },
   {
@@ -20,59 +24,45 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
     items: [
       { key: "website", href: "/platform/config/website" },
       { key: "register", href: "/platform/config/register" },
-      { key: "submissionConfig", href: "/platform/config/contribute" },
-      { key: "reviewConfig", href: "/platform/config/review" },
-      { key: "hotelConfig", href: "/platform/config/hotel" },
-      { key: "pay", href: "/platform/config/pay" },
+      { key: "submissionConfig", href: "/platform/config/contribute", module: "submission" },
+      { key: "reviewConfig", href: "/platform/config/review", module: "submission" },
+      { key: "hotelConfig", href: "/platform/config/hotel", module: "hotel" },
+      { key: "pay", href: "/platform/config/pay", module: "payment" },
       { key: "email", href: "/platform/config/email" },
       { key: "exterior", href: "/platform/config/exterior/list" },
+      { key: "pages", href: "/platform/config/page/list" },
+      { key: "templates", href: "/platform/config/template/list" },
       { key: "menu", href: "/platform/config/menu" },
     ],
   },
   {
     key: "groupReview",
     items: [
-      { key: "reviewManage", href: "/platform/submissionManage/index", reviewer: true },
-      { key: "reviewList", href: "/platform/submissionManage/reviewList", reviewer: true },
+      { key: "reviewManage", href: "/platform/submissionManage/index", reviewer: true, module: "submission" },
+      { key: "reviewList", href: "/platform/submissionManage/reviewList", reviewer: true, module: "submission" },
     ],
   },
   { key: "groupPublish", items: [{ key: "publish", href: "/platform/publish" }] },
 ];
 
-export function platformMenuFor(manager: boolean): PlatformMenuGroup[] {
-  return PLATFORM_MENU.map((g) => ({ ...g, items: g.items.filter((i) => manager || i.reviewer) })).filter((g) => g.items.length);
-}
-
-/** Routes of SPEC §2 that exist as management screens (placeholders until their issue lands). */
-export const PLATFORM_ROUTES = new Set([
-  ...PLATFORM_MENU.flatMap((g) => g.items.map((i) => i.href)),
-  "/platform/manage/userDetails",
-  "/platform/config/page/list",
-  "/platform/config/page/add",
-  "/platform/config/template/list",
-  "/platform/config/template/add",
-  "/platform/config/exterior",
-  "/platform/config/exterior/add",
-  "/platform/submissionManage/user",
-  "/platform/submissionManage/contribute/detail",
-  "/platform/submissionManage/submission/detail",
-]);
-
 export const PROFILE_MENU: PlatformMenuItem[] = [
   { key: "userInfo", href: "/profile/userInfo" },
-  { key: "submission", href: "/profile/submission" },
-  { key: "hotel", href: "/profile/hotel/order" },
-  { key: "orders", href: "/profile/order/list" },
+  { key: "submission", href: "/profile/submission", module: "submission" },
+  { key: "hotel", href: "/profile/hotel/order", module: "hotel" },
+  { key: "orders", href: "/profile/order/list", module: "payment" },
   { key: "fee", href: "/profile/conference/fee" },
-  { key: "feedback", href: "/profile/feedback" },
+  { key: "feedback", href: "/profile/feedback", module: "feedback" },
   { key: "download", href: "/profile/download" },
 ];
 
-export const PROFILE_ROUTES = new Set([
-  ...PROFILE_MENU.map((i) => i.href),
-  "/profile/userInfo/Edit",
-  "/profile/feedBackDetails",
-  "/profile/notice",
-  "/profile/submission/details",
-  "/profile/password",
-]);
+/** The management menu this person may use: reviewers only the review area, managers all of it. */
+export function platformMenuFor(f: ScreenFacts): PlatformMenuGroup[] {
+  return PLATFORM_MENU.map((g) => ({
+    ...g,
+    items: g.items.filter((i) => (f.manager || i.reviewer) && canOffer(i.href, f, i.module)),
+  })).filter((g) => g.items.length);
+}
+
+export function profileMenuFor(f: ScreenFacts): PlatformMenuItem[] {
+  return PROFILE_MENU.filter((i) => canOffer(i.href, f, i.module));
+}

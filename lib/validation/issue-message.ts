@@ -8,6 +8,7 @@ type Issue = {
   maximum?: number | bigint;
   format?: string;
   expected?: string;
+  issues?: { message?: string }[];
 };
 
 function isBlank(v: unknown): boolean {
@@ -32,6 +33,8 @@ export function issueMessage(iss: Issue): string {
       return isBlank(iss.input) ? "validation.required" : "validation.invalidOption";
     case "unrecognized_keys":
       return "validation.unknownField";
+    case "invalid_key": // a record's key failed: say why (e.g. validation.invalidChars)
+      return iss.issues?.[0]?.message ?? "validation.invalidType";
     default:
       return "validation.invalidType";
   }

@@ -50,10 +50,29 @@ for (const host of ["demo.localhost", "en.localhost"]) {
   });
 }
 
+// Issue 9.16: the search's "go to" uses the entry's redirectUrl from §7 getEdugainInfo.
+test("an institution found by search starts sign-in at its own start address and comes back here", async ({ page, at }) => {
+  const login = `org-search-${Date.now()}`;
+  await page.goto(at("demo.localhost", "/conferencelogin?redirect=%2Fprofile%2FuserInfo"));
+  // Typing before hydration is lost when React takes over the input: wait until it has.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("locale"))).not.toBeNull();
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/conference/conferenceUser/getEdugainInfo"));
+  await page.getByTestId("org-search").fill("Physics");
+  const entries = (await (await answer).json()).data as { entityId: string; redirectUrl: string }[];
+  expect(entries.map((e) => new URL(e.redirectUrl).pathname)).toEqual(["/oidcLogin/start"]);
+  await page.getByRole("option", { name: /物理研究所/ }).click();
+  const go = page.getByTestId("org-go");
+  await expect(go).toHaveAttribute("href", `/oidcLogin/start?entity=${encodeURIComponent(entries[0].entityId)}&returnTo=%2Fprofile%2FuserInfo`);
+  await go.click();
+  await signInAtProvider(page, login);
+  await page.waitForURL(at("demo.localhost", "/profile/userInfo"));
+  await expect(page.getByTestId("info-email")).toHaveText(`${login}@example.org`);
+});
+
 /** The provider's authorization URL that /oidcLogin/start answers (the bind cookie lands in the page's context). */
 async function authorizationUrl(page: Page, port: number, host: string): Promise<URL> {
-  // Node cannot resolve *.localhost: call 127.0.0.1 with the host in X-Forwarded-Host, as behind a proxy.
-  const r = await page.request.get(`http://127.0.0.1:${port}/oidcLogin/start?provider=cstnet`, { headers: { "x-forwarded-host": `${host}:${port}` }, maxRedirects: 0 });
+  // Node cannot resolve *.localhost: call 127.0.0.1 with the conference's Host header.
+  const r = await page.request.get(`http://127.0.0.1:${port}/oidcLogin/start?provider=cstnet`, { headers: { host: `${host}:${port}` }, maxRedirects: 0 });
   expect(r.status()).toBe(303);
   const bind = /symposia_oidc=([^;]+)/.exec(r.headers()["set-cookie"] ?? "")![1];
   await page.context().addCookies([{ name: "symposia_oidc", value: bind, domain: host, path: "/", httpOnly: true, sameSite: "Lax" }]);
@@ -102,7 +121,8 @@ test("exit revokes the session and goes through the provider's logout", async ({
   const token = (await page.context().cookies()).find((c) => c.name === "symposia_session")!.value;
   const seen: string[] = [];
   page.on("request", (r) => seen.push(r.url()));
-  await page.getByTestId("nav-exit").first().click();
+  await page.getByTestId("account-button").click(); // exit lives in the account menu (issue 9.4)
+  await page.getByTestId("nav-exit").click();
   await expect.poll(() => seen.some((u) => u.startsWith(`http://127.0.0.1:${E2E_OIDC_PORT}/session/end`))).toBe(true);
   const { rows } = await sql.query(`SELECT "revokedAt" FROM "Session" WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`, [token]);
   expect(rows[0].revokedAt).not.toBeNull();

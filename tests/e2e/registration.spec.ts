@@ -2,7 +2,13 @@ import { createUser, expect, test } from "./support/fixtures";
 
 // Issue 5 journeys. Run: NEXT_DIST_DIR=.next-reg E2E_PORT_OFFSET=70 npx playwright test tests/e2e/registration.spec.ts
 
-test("a new account registers on demo with the default form; sees the countdown and lands on the fee page", async ({ page, context, at, signIn, sql }) => {
+test("a new account registers on demo with the default form; sees the countdown and lands on its profile (no fee screen yet)", async ({
+  page,
+  context,
+  at,
+  signIn,
+  sql,
+}) => {
   const email = await createUser(sql, "carol");
   await signIn(context, "demo.localhost", email);
   await page.goto(at("demo.localhost", "/conferenceRegister"));
@@ -17,7 +23,8 @@ test("a new account registers on demo with the default form; sees the countdown 
   await expect(page.getByTestId("field-email")).toBeDisabled();
   await page.getByTestId("attend-submit").click();
   await expect(page.getByTestId("attend-success")).toContainText("3");
-  await page.waitForURL(/\/profile\/conference\/fee/, { timeout: 10_000 });
+  // Issue 9.9: the fee screen is not built, so the personal centre — never a placeholder.
+  await page.waitForURL(at("demo.localhost", "/profile/userInfo"), { timeout: 10_000 });
   const { rows } = await sql.query(`SELECT "unit", "phone" FROM "Attendee" WHERE email = $1`, [email]);
   expect(rows[0]).toMatchObject({ unit: "Some Institute", phone: "+86 10 1234 5678" });
 });
@@ -96,10 +103,46 @@ const JOURNEY_FIELDS = [
   { field: "nick", title: bi("昵称", "Nickname"), type: "input", options: [], validate: ["required"], props: {}, standard: false, order: 2 },
   { field: "bio", title: bi("简介", "Bio"), type: "textarea", options: [], validate: [], props: {}, standard: false, order: 3 },
   { field: "arrival", title: bi("到达日期", "Arrival"), type: "datePicker", options: [], validate: ["required"], props: {}, standard: false, order: 4 },
-  { field: "meal", title: bi("餐食", "Meal"), type: "radio", options: [opt("veg", "素食", "Vegetarian"), opt("any", "不限", "Any")], validate: ["required"], props: {}, standard: false, order: 5 },
-  { field: "topics", title: bi("主题", "Topics"), type: "checkbox", options: [opt("hpc", "高性能计算", "HPC"), opt("ml", "机器学习", "Machine learning")], validate: ["required"], props: {}, standard: false, order: 6 },
-  { field: "session", title: bi("分会", "Session"), type: "select", options: [opt("a", "分会甲", "Session A"), opt("b", "分会乙", "Session B")], validate: ["required"], props: { multiple: true }, standard: false, order: 7 },
-  { field: "track", title: bi("方向", "Track"), type: "cascader", options: [opt("sci", "理科", "Science", [opt("math", "数学", "Mathematics")])], validate: ["required"], props: {}, standard: false, order: 8 },
+  {
+    field: "meal",
+    title: bi("餐食", "Meal"),
+    type: "radio",
+    options: [opt("veg", "素食", "Vegetarian"), opt("any", "不限", "Any")],
+    validate: ["required"],
+    props: {},
+    standard: false,
+    order: 5,
+  },
+  {
+    field: "topics",
+    title: bi("主题", "Topics"),
+    type: "checkbox",
+    options: [opt("hpc", "高性能计算", "HPC"), opt("ml", "机器学习", "Machine learning")],
+    validate: ["required"],
+    props: {},
+    standard: false,
+    order: 6,
+  },
+  {
+    field: "session",
+    title: bi("分会", "Session"),
+    type: "select",
+    options: [opt("a", "分会甲", "Session A"), opt("b", "分会乙", "Session B")],
+    validate: ["required"],
+    props: { multiple: true },
+    standard: false,
+    order: 7,
+  },
+  {
+    field: "track",
+    title: bi("方向", "Track"),
+    type: "cascader",
+    options: [opt("sci", "理科", "Science", [opt("math", "数学", "Mathematics")])],
+    validate: ["required"],
+    props: {},
+    standard: false,
+    order: 8,
+  },
   { field: "slides", title: bi("幻灯片", "Slides"), type: "upload", options: [], validate: ["required"], props: {}, standard: false, order: 9 },
   { field: "city", title: bi("省市", "Province/city"), type: "region", options: [], validate: ["required"], props: {}, standard: false, order: 10 },
 ];
@@ -114,17 +157,28 @@ const journeyEmail = (r: (typeof RUNS)[number]) => `journey-${r.locale}-${r.mobi
 test("every field kind: filled in zh and en on desktop and mobile, then seen in userDetails and the XLSX export", async ({ browser, at, sql }) => {
   test.setTimeout(180_000);
   const { createSessionToken } = await import("./support/fixtures");
-  const { rows: [conf] } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  const {
+    rows: [conf],
+  } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
   const emails = RUNS.map(journeyEmail);
   await sql.query(`DELETE FROM "User" WHERE email = ANY($1)`, [emails]);
   await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'journey'`, [conf.id]);
   await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
-  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'journey', true, $2, now())`, [conf.id, JSON.stringify(JOURNEY_FIELDS)]);
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'journey', true, $2, now())`, [
+    conf.id,
+    JSON.stringify(JOURNEY_FIELDS),
+  ]);
   try {
     for (const run of RUNS) {
       const email = journeyEmail(run);
-      await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'Journey', $3, now())`, [email, `Journey ${run.locale}`, run.locale]);
-      const context = await browser.newContext(run.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+      await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'Journey', $3, now())`, [
+        email,
+        `Journey ${run.locale}`,
+        run.locale,
+      ]);
+      const context = await browser.newContext(
+        run.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+      );
       const token = await createSessionToken(sql, email);
       await context.addCookies([
         { name: "symposia_session", value: token, domain: "demo.localhost", path: "/", httpOnly: true, sameSite: "Lax" },
@@ -153,7 +207,9 @@ test("every field kind: filled in zh and en on desktop and mobile, then seen in 
       await page.getByRole("option").nth(1).click();
       await page.getByTestId("field-city-1").locator("xpath=..").click();
       await page.getByRole("option").nth(1).click();
-      await page.getByTestId("upload-slides").setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% journey\n%%EOF\n") });
+      await page
+        .getByTestId("upload-slides")
+        .setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% journey\n%%EOF\n") });
       await expect(page.getByTestId("file-slides")).toContainText("slides.pdf");
       await page.getByTestId("attend-submit").click();
       await expect(page.getByTestId("attend-success")).toBeVisible({ timeout: 15_000 });
@@ -195,7 +251,7 @@ test("every field kind: filled in zh and en on desktop and mobile, then seen in 
     await wb.xlsx.readFile(await download.path());
     const ws = wb.worksheets[0];
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(["ID", ...JOURNEY_FIELDS.map((f) => f.title.en), "Registered"]);
+    expect(header).toEqual(["ID", ...JOURNEY_FIELDS.map((f) => f.title.en), "Registered (Asia/Shanghai)"]);
     expect(ws.rowCount).toBe(1 + rows.length);
     const col = (field: string) => 2 + JOURNEY_FIELDS.findIndex((f) => f.field === field);
     for (const [i, r] of rows.entries()) {
@@ -208,7 +264,10 @@ test("every field kind: filled in zh and en on desktop and mobile, then seen in 
       expect(row.getCell(col("topics")).value).toBe("HPC");
       expect(row.getCell(col("session")).value).toBe("Session A");
       expect(row.getCell(col("track")).value).toBe("sci / math");
-      expect(row.getCell(col("slides")).value).toMatchObject({ text: "slides.pdf", hyperlink: expect.stringContaining("/api/conference/conferenceUser/file?name=") });
+      expect(row.getCell(col("slides")).value).toMatchObject({
+        text: "slides.pdf",
+        hyperlink: expect.stringContaining("/api/conference/conferenceUser/file?name="),
+      });
     }
     await manager.close();
   } finally {
@@ -217,11 +276,16 @@ test("every field kind: filled in zh and en on desktop and mobile, then seen in 
 });
 
 test("an upload of a forbidden type or over 20 MB is refused with a message on the field", async ({ page, context, at, sql, signIn }) => {
-  const { rows: [conf] } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  const {
+    rows: [conf],
+  } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
   await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'uploads'`, [conf.id]);
   await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
   const fields = JOURNEY_FIELDS.filter((f) => ["name", "email", "slides"].includes(f.field));
-  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'uploads', true, $2, now())`, [conf.id, JSON.stringify(fields)]);
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'uploads', true, $2, now())`, [
+    conf.id,
+    JSON.stringify(fields),
+  ]);
   try {
     await context.addCookies([{ name: "locale", value: "en", domain: "demo.localhost", path: "/" }]);
     await signIn(context, "demo.localhost", await createUser(sql, "uploader"));
@@ -229,7 +293,9 @@ test("an upload of a forbidden type or over 20 MB is refused with a message on t
     // A script renamed .pdf: the content decides, not the name or the browser's type.
     await page.getByTestId("upload-slides").setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("#!/bin/sh\necho hi\n") });
     await expect(page.getByTestId("error-slides")).toHaveText("This file type is not allowed");
-    await page.getByTestId("upload-slides").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024)]) });
+    await page
+      .getByTestId("upload-slides")
+      .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024)]) });
     await expect(page.getByTestId("error-slides")).toHaveText("Files may be at most 20 MB");
     await expect(page.getByTestId("file-slides")).toHaveCount(0);
   } finally {
@@ -238,8 +304,51 @@ test("an upload of a forbidden type or over 20 MB is refused with a message on t
   }
 });
 
+test("an upload after the session expired shows the sign-in-expired alert once, then sign-in returning here (issue 9.13)", async ({
+  page,
+  context,
+  at,
+  sql,
+  signIn,
+}) => {
+  const {
+    rows: [conf],
+  } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'expired-upload'`, [conf.id]);
+  await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
+  const fields = JOURNEY_FIELDS.filter((f) => ["name", "email", "slides"].includes(f.field));
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'expired-upload', true, $2, now())`, [
+    conf.id,
+    JSON.stringify(fields),
+  ]);
+  try {
+    await context.addCookies([{ name: "locale", value: "en", domain: "demo.localhost", path: "/" }]);
+    const token = await signIn(context, "demo.localhost", await createUser(sql, "late-uploader"));
+    await page.goto(at("demo.localhost", "/conferenceRegister"));
+    await expect(page.getByTestId("upload-slides")).toBeAttached();
+    await sql.query(`UPDATE "Session" SET "revokedAt" = now() WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`, [token]);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await page
+      .getByTestId("upload-slides")
+      .setInputFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% late\n%%EOF\n") });
+    await page.waitForURL(/\/conferencelogin\?redirect=%2FconferenceRegister$/);
+    expect(dialogs).toEqual(["Your sign-in has expired, please sign in again."]);
+  } finally {
+    await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = (name = 'default') WHERE "conferenceId" = $1`, [conf.id]);
+    await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'expired-upload'`, [conf.id]);
+  }
+});
+
 test("registration settings: rich instructions saved, an end before the start is refused on its field", async ({ page, context, at, signIn, sql }) => {
-  const { rows: [before] } = await sql.query(`SELECT "registerInstructionsZh" AS zh, "registerEndDate" AS "end" FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  const {
+    rows: [before],
+  } = await sql.query(
+    `SELECT "registerInstructionsZh" AS zh, "registerEndDate" AS "end" FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`,
+  );
   await signIn(context, "demo.localhost", "manager@example.org");
   await page.goto(at("demo.localhost", "/platform/config/register"));
   const zh = page.getByTestId("set-registerInstructionsZh");
@@ -249,14 +358,96 @@ test("registration settings: rich instructions saved, an end before the start is
   await page.getByTestId("field-registerEndDate").fill("2020-01-01");
   await page.getByTestId("settings-save").click();
   await expect(page.getByTestId("register-settings")).toContainText("开始日期不能晚于结束日期");
-  const { rows: [unchanged] } = await sql.query(`SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  const {
+    rows: [unchanged],
+  } = await sql.query(
+    `SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`,
+  );
   expect(unchanged.zh).toBe(before.zh);
 
   const end = new Date(before.end.getTime() - before.end.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   await page.getByTestId("field-registerEndDate").fill(end);
   await page.getByTestId("settings-save").click();
   await expect(page.getByTestId("settings-message")).toHaveText("已保存");
-  const { rows: [after] } = await sql.query(`SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`);
+  const {
+    rows: [after],
+  } = await sql.query(
+    `SELECT "registerInstructionsZh" AS zh FROM "RegisterConfig" r JOIN "ConferenceDomain" d ON d."conferenceId" = r."conferenceId" WHERE d.host = 'demo.localhost'`,
+  );
   expect(after.zh).toContain("请携带身份证件。");
-  await sql.query(`UPDATE "RegisterConfig" r SET "registerInstructionsZh" = $1 FROM "ConferenceDomain" d WHERE d."conferenceId" = r."conferenceId" AND d.host = 'demo.localhost'`, [before.zh]);
+  await sql.query(
+    `UPDATE "RegisterConfig" r SET "registerInstructionsZh" = $1 FROM "ConferenceDomain" d WHERE d."conferenceId" = r."conferenceId" AND d.host = 'demo.localhost'`,
+    [before.zh],
+  );
+});
+
+test("a visitor whose form creates the account uploads a file, and keeps it with the new registration (issue 8.4)", async ({ page, browser, at, sql }) => {
+  const {
+    rows: [conf],
+  } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
+  const fields = JOURNEY_FIELDS.filter((f) => ["name", "email", "slides"].includes(f.field));
+  await sql.query(
+    `DELETE FROM "Attendee" WHERE "formVersionId" IN (SELECT id FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'visitor-files')`,
+    [conf.id],
+  );
+  await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'visitor-files'`, [conf.id]);
+  await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = false WHERE "conferenceId" = $1`, [conf.id]);
+  await sql.query(`INSERT INTO "RegisterFormVersion" ("conferenceId", name, "isCurrent", fields, "updatedAt") VALUES ($1, 'visitor-files', true, $2, now())`, [
+    conf.id,
+    JSON.stringify(fields),
+  ]);
+  await sql.query(`UPDATE "RegisterConfig" SET "allowAccountCreation" = true WHERE "conferenceId" = $1`, [conf.id]);
+  const pdf = { name: "slides.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% visitor\n%%EOF\n") };
+  try {
+    await page.context().addCookies([{ name: "locale", value: "en", domain: "demo.localhost", path: "/" }]);
+    await page.goto(at("demo.localhost", "/conferenceRegister"));
+    const email = `uploader-${Date.now()}@example.org`;
+    await page.getByTestId("attend-notice").check();
+    await page.getByTestId("field-name").fill("Uma Uploader");
+    await page.getByTestId("field-email").fill(email);
+    await page.getByTestId("upload-slides").setInputFiles(pdf);
+    await expect(page.getByTestId("file-slides")).toHaveText("slides.pdf");
+    // The upload is bound to this browser by an HttpOnly cookie, not to the session (there is none).
+    const owner = (await page.context().cookies()).find((c) => c.name === "symposia_upload_owner");
+    expect(owner).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect((await page.context().cookies()).find((c) => c.name === "symposia_session")).toBeUndefined();
+
+    await page.getByTestId("field-account.password").fill("Uploader-pass-2026");
+    await page.getByTestId("field-account.confirmPassword").fill("Uploader-pass-2026");
+    await page.getByTestId("send-code").click();
+    const codeMail = async () =>
+      (await sql.query(`SELECT text FROM "MailOutbox" WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [email])).rows[0]?.text as string | undefined;
+    await expect.poll(codeMail).toMatch(/\b\d{6}\b/);
+    await page.getByTestId("field-account.code").fill(/\b(\d{6})\b/.exec((await codeMail())!)![1]);
+    await page.getByTestId("attend-submit").click();
+    await expect(page.getByTestId("attend-success")).toBeVisible();
+    const { rows } = await sql.query(
+      `SELECT f."originalName" FROM "AttendeeFile" f JOIN "Attendee" a ON a.id = f."attendeeId" JOIN "User" u ON u.id = a."userId" WHERE u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ originalName: "slides.pdf" }]);
+
+    // Without account creation a visitor may not upload at all.
+    await sql.query(`UPDATE "RegisterConfig" SET "allowAccountCreation" = false WHERE "conferenceId" = $1`, [conf.id]);
+    const other = await browser.newPage();
+    await other.goto(at("demo.localhost", "/"));
+    const status = await other.evaluate(async () => {
+      const body = new FormData();
+      body.append("file", new File(["%PDF-1.4\n%%EOF\n"], "a.pdf", { type: "application/pdf" }));
+      return (await fetch("/api/conference/conferenceUser/temp/upload", { method: "POST", body })).status;
+    });
+    expect(status).toBe(401);
+    await other.close();
+  } finally {
+    await sql.query(`UPDATE "RegisterConfig" SET "allowAccountCreation" = false WHERE "conferenceId" = $1`, [conf.id]);
+    await sql.query(`UPDATE "RegisterFormVersion" SET "isCurrent" = (name = 'default') WHERE "conferenceId" = $1`, [conf.id]);
+    await sql.query(
+      `DELETE FROM "Attendee" WHERE "formVersionId" IN (SELECT id FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'visitor-files')`,
+      [conf.id],
+    );
+    await sql.query(`UPDATE "RegisterConfig" SET "registeredCount" = (SELECT count(*) FROM "Attendee" WHERE "conferenceId" = $1) WHERE "conferenceId" = $1`, [
+      conf.id,
+    ]);
+    await sql.query(`DELETE FROM "RegisterFormVersion" WHERE "conferenceId" = $1 AND name = 'visitor-files'`, [conf.id]);
+  }
 });

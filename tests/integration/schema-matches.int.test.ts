@@ -2,6 +2,7 @@
 // edited without a migration (fix: `npx tsx scripts/migration-diff.ts --name <change>`) or a
 // migration is edited by hand into something the schema does not describe.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "../../lib/server/migrate";
@@ -34,8 +35,14 @@ describe("migrations ↔ schema.prisma", () => {
     await client.end();
   });
 
-  it("applies every migration to an empty schema", () => {
-    expect(applied.length).toBeGreaterThan(0);
+  it("applies every migration folder, in order, each recorded as finished", async () => {
+    const folders = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(applied).toEqual(folders);
+    const { rows } = await client.query(`SELECT migration_name FROM "${schema}"."_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name`);
+    expect(rows.map((r) => r.migration_name)).toEqual(folders);
   });
 
   it("has exactly the tables, columns, types, enums, keys, indexes and foreign keys of the DMMF", async () => {
@@ -46,5 +53,14 @@ describe("migrations ↔ schema.prisma", () => {
   it("leaves nothing for Prisma's schema engine to migrate", async () => {
     const pending = await diffDatabaseToSchema(url, schema, readSchema());
     expect(pending.trim()).toBe("-- This is an empty migration.");
+  });
+
+  // Both checks above pass vacuously if they look at the wrong schema or compare nothing: a
+  // schema.prisma one column ahead of the migrations must show up in each of them.
+  it("sees drift when there is some (a column the migrations lack)", async () => {
+    const ahead = readSchema().replace(/(model Conference \{\n)/, "$1  driftProbe Int?\n");
+    expect(ahead).toContain("driftProbe");
+    expect(await diffDatabaseToSchema(url, schema, ahead)).toMatch(/ALTER TABLE "Conference" ADD COLUMN\s+"driftProbe" INTEGER/);
+    expect((await compareDatabaseWithDatamodel(client, schema, getDatamodel(ahead))).join("\n")).toMatch(/driftProbe/);
   });
 });

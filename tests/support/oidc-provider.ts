@@ -7,7 +7,13 @@ import Provider from "oidc-provider";
 
 export type TestOidcProvider = { issuer: string; stop(): Promise<void> };
 
-export async function startTestOidcProvider(opts: { port: number; clientId: string; clientSecret: string; redirectUris: string[]; postLogoutRedirectUris?: string[] }): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(opts: {
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+}): Promise<TestOidcProvider> {
   const issuer = `http://127.0.0.1:${opts.port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -6,7 +6,8 @@ import { SMTPServer } from "smtp-server";
 // parsed with mailparser. `stop()` closes it (connections refused), `start()` opens it again on the
 // same port. Shared by the integration tests and the Playwright journey.
 
-export type ReceivedMail = ParsedMail & { envelopeTo: string[]; outboxHeader: string | null };
+/** `sessionId` names the SMTP connection it came over (pooled delivery sends many on one). */
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; outboxHeader: string | null; sessionId: string };
 
 export type TestSmtpServer = {
   port: number;
@@ -50,7 +51,13 @@ export async function startTestSmtpServer(opts: { user?: string; pass?: string; 
         simpleParser(stream).then(
           (m) => {
             const header = m.headers.get("x-symposia-outbox");
-            messages.push(Object.assign(m, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), outboxHeader: header ? String(header) : null }));
+            messages.push(
+              Object.assign(m, {
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+                outboxHeader: header ? String(header) : null,
+                sessionId: session.id,
+              }),
+            );
             cb();
           },
           (e) => cb(e as Error),
@@ -91,9 +98,11 @@ export async function startTestSmtpServer(opts: { user?: string; pass?: string; 
 }
 
 /** Accepts TCP connections and never says a word: an SMTP server that hangs. */
-export async function startSilentServer(): Promise<{ port: number; close(): Promise<void> }> {
+export async function startSilentServer(): Promise<{ port: number; accepted(): number; open(): number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const srv = net.createServer((s) => {
+    accepted++;
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
     s.on("error", () => {});
@@ -101,6 +110,9 @@ export async function startSilentServer(): Promise<{ port: number; close(): Prom
   await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", () => resolve()));
   return {
     port: (srv.address() as net.AddressInfo).port,
+    /** connections made to it so far / still open (a client that gave up has closed its own) */
+    accepted: () => accepted,
+    open: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -5,16 +5,18 @@ import { guardPage } from "@/lib/server/guard";
 
 const KNOWN = new Set(["loginFailed", "oidcStateInvalid", "oidcNoEmail", "providerUnavailable"]);
 
-// SPEC §2 step 3 failure: 'login failed' or the provider's error, then home.
+// SPEC §2 step 3 failure: 'login failed' or one of our known messages, then home. Only known
+// messages: the query is the attacker's to write (issue 8.11).
 export default async function OidcFailedPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await guardPage("/oidcLogin/failed");
   const sp = await searchParams;
   const t = await getTranslations("accounts");
+  const tp = await getTranslations("prompt");
   const key = (sp.m ?? "").replace(/^accounts\./, "");
   const title = t(KNOWN.has(key) ? (key as "loginFailed") : "loginFailed");
   return (
     <>
-      <Prompt code="login-failed" title={title} body={(sp.d ?? "").slice(0, 200)} actions={<HomeButton label={t("backHome")} />} />
+      <Prompt code="login-failed" title={title} body={tp("oidcFailedBody")} actions={<HomeButton label={t("backHome")} />} />
       <RedirectHome delayMs={3000} />
     </>
   );

@@ -1,16 +1,27 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/site/coming-soon";
-import { guardPage } from "@/lib/server/guard";
-import { findSitePage } from "@/lib/site/pages";
+import { PageView } from "@/components/site/page-view";
+import { pickLocale } from "@/lib/i18n/pick";
+import type { Locale } from "@/lib/i18n/locale";
+import { getAccess, guardPage } from "@/lib/server/guard";
+import { loadContentPage } from "@/lib/site/render/load-page";
 
-// Content pages get their editor and renderer with the site issue; until then a configured page
-// answers with its title and says so, and an unknown one answers 404.
-export default async function ContentPage({ params }: { params: Promise<{ pageId: string }> }) {
+// SPEC §2 /page/{pageId}: a published page of this conference by id (or built-in key) inside its
+// template, inline; a draft, another conference's page or an unknown id is the 404 page.
+type Params = { params: Promise<{ pageId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const [{ pageId }, access] = await Promise.all([params, getAccess()]);
+  if (!access || (!access.conference.published && !access.manager)) return {}; // the page redirects
+  const data = await loadContentPage(access.conference.id, pageId, access.mobile);
+  return data ? { title: pickLocale(await getLocale(), data.page.titleZh, data.page.titleEn) } : {};
+}
+
+export default async function ContentPage({ params }: Params) {
   const { pageId } = await params;
-  const access = await guardPage(`/page/${pageId}`);
-  const page = await findSitePage(access.conference.id, pageId);
-  if (!page) notFound();
-  const locale = await getLocale();
-  return <ComingSoon title={(locale === "en" ? page.titleEn : page.titleZh) || page.titleZh} />;
+  const access = await guardPage("/page/[pageId]", { path: `/page/${pageId}` });
+  const data = await loadContentPage(access.conference.id, pageId, access.mobile);
+  if (!data) notFound();
+  return <PageView access={access} page={data.page} bannerFile={data.bannerFile} locale={(await getLocale()) as Locale} home={false} />;
 }

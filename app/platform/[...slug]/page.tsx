@@ -1,15 +1,16 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/site/coming-soon";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
-import { PLATFORM_MENU, PLATFORM_ROUTES } from "@/lib/site/platform-menu";
 
-// Management screens whose issues have not landed yet; real pages beside this catch-all win.
-export default async function PlatformPlaceholder({ params, searchParams }: { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const path = `/platform/${(await params).slug.join("/")}`;
-  await guardSignedInPage(path, searchString(await searchParams));
-  if (!PLATFORM_ROUTES.has(path)) notFound();
-  const t = await getTranslations("platform");
-  const item = PLATFORM_MENU.flatMap((g) => g.items).find((i) => i.href === path);
-  return <ComingSoon title={item ? t(item.key as "user") : t("menuTitle")} />;
+// Management screens that are not built yet answer the 404 page (issue 9.9: never a "coming
+// soon" placeholder; no menu links here, lib/site/screens.ts). Real pages beside this catch-all
+// win as they land. The §2 guard runs first, so a participant still gets /403 here.
+export default async function PlatformNotBuilt({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await guardSignedInPage("/platform/[...slug]", { path: `/platform/${(await params).slug.join("/")}`, search: searchString(await searchParams) });
+  notFound();
 }

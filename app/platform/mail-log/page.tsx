@@ -12,11 +12,11 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 // The conference's mail log (issue 3): status, attempts, SMTP errors, the rendered message, retry.
 export default async function MailLogPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
-  const access = await guardSignedInPage("/platform/mail-log", searchString(sp));
+  const access = await guardSignedInPage("/platform/mail-log", { search: searchString(sp) });
   // A hand-edited query falls back to the first page rather than failing.
   const parsed = ZMailLogQuery.safeParse(sp);
   const query = parsed.success ? parsed.data : ZMailLogQuery.parse({});
-  const [t, log] = await Promise.all([getTranslations("mail"), listMailLog(access.conference.id, query)]);
+  const [t, log] = await Promise.all([getTranslations("mail"), listMailLog(access.conference.id, query, access)]);
   return (
     <Stack spacing={2}>
       <PageHeader

@@ -26,8 +26,16 @@ export function AttendeeEditor({ id, fields, answers }: { id: number; fields: Fi
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate data-testid="attendee-editor">
       <DynamicFields fields={editable} control={form.control as unknown as Control<FieldValues>} locale={locale} />
-      {msg && <Alert severity={msg.kind} data-testid="attendee-message">{msg.text}</Alert>}
-      <div><Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="attendee-save">{t("save")}</Button></div>
+      {msg && (
+        <Alert severity={msg.kind} data-testid="attendee-message">
+          {msg.text}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="attendee-save">
+          {t("save")}
+        </Button>
+      </div>
     </Stack>
   );
 }

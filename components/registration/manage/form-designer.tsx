@@ -1,163 +1,180 @@
 "use client";
+import Add from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Grid from "@mui/material/Grid";
-import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
+import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import ArrowDownward from "@mui/icons-material/ArrowDownward";
-import ArrowUpward from "@mui/icons-material/ArrowUpward";
-import Delete from "@mui/icons-material/Delete";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CUSTOM_KINDS, STANDARD_ITEMS, standardField, type FieldDef, type FieldOption, type StandardField } from "@/lib/forms/fields";
-import { optionsToText, parseOptionsText } from "@/lib/forms/options-text";
-import { deleteVersionAction, loadVersionAction, saveVersionAction } from "@/lib/registration/manage-actions";
+import type { FieldDef, FieldOption } from "@/lib/forms/fields";
+import { handleSessionExpired } from "@/lib/client/session-expired";
+import { createVersionAction, deleteVersionAction, loadVersionAction, saveVersionAction } from "@/lib/registration/manage-actions";
+import type { ActionResult } from "@/lib/server/action";
+import { fromFields, itemProblem, markSaved, moveItem, newCustomItem, previewOptions, retitle, setKind, toFields, type DesignerItem } from "./designer-items";
+import { FieldCard } from "./field-card";
 import { FormPreview } from "./form-preview";
+import { StandardPicker } from "./standard-picker";
+import { useRefocus } from "./use-refocus";
+import { VersionBar, type Version } from "./version-bar";
 
-type Version = { name: string; isCurrent: boolean; registrations: number };
-type Props = { versions: Version[]; initial: { name: string; fields: FieldDef[] }; lists: { country: FieldOption[]; unit: FieldOption[]; region: FieldOption[] } };
+type Props = {
+  versions: Version[];
+  initial: { name: string; fields: FieldDef[] };
+  lists: { country: FieldOption[]; unit: FieldOption[]; region: FieldOption[] };
+};
+type Message = { kind: "success" | "error"; text: string };
 
-const reorder = (fs: FieldDef[]) => fs.map((f, order) => ({ ...f, order }));
-
-/** §2 /platform/config/register form designer: standard items on/off + required, custom items, versions, live preview. */
+/** §2 /platform/config/register form designer: one ordered list of standard and custom items, versions, live preview. */
 export function FormDesigner({ versions: initialVersions, initial, lists }: Props) {
   const t = useTranslations("registration.config");
+  const td = useTranslations("registration.designer");
   const [versions, setVersions] = useState(initialVersions);
   const [name, setName] = useState(initial.name);
-  const [fields, setFields] = useState<FieldDef[]>(initial.fields);
-  const [optionText, setOptionText] = useState<Record<string, string>>(() => Object.fromEntries(initial.fields.map((f) => [f.field, optionsToText(f.options)])));
-  const [newName, setNewName] = useState("");
-  const [copy, setCopy] = useState(true);
-  const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [items, setItems] = useState<DesignerItem[]>(() => fromFields(initial.fields));
+  const [msg, setMsg] = useState<Message | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const refocus = useRefocus();
 
-  const set = (next: FieldDef[]) => setFields(reorder(next));
-  const patch = (field: string, p: Partial<FieldDef>) => set(fields.map((f) => (f.field === field ? { ...f, ...p } : f)));
-  const move = (i: number, d: number) => {
-    const j = i + d;
-    if (j < 0 || j >= fields.length) return;
-    const next = [...fields];
-    [next[i], next[j]] = [next[j], next[i]];
-    set(next);
+  const update = (uid: string, fn: (it: DesignerItem) => DesignerItem) => setItems((all) => all.map((it) => (it.uid === uid ? fn(it) : it)));
+  const failed = <T,>(r: ActionResult<T>): r is Extract<ActionResult<T>, { ok: false }> => {
+    if (r.ok) return false;
+    if (r.status === 401) handleSessionExpired(r.message);
+    else setMsg({ kind: "error", text: r.message });
+    return true;
   };
-  const toggleStandard = (field: StandardField, on: boolean) => (on ? set([...fields, standardField(field, false, fields.length)]) : set(fields.filter((f) => f.field !== field)));
-  const addCustom = () => {
-    const key = `c_${Date.now().toString(36)}`;
-    set([...fields, { field: key, title: { zh: "", en: "" }, type: "input", options: [], validate: [], props: {}, standard: false, order: fields.length }]);
-  };
-  async function refresh(result: { ok: boolean; message?: string }, success: string) {
-    setMsg(result.ok ? { kind: "success", text: success } : { kind: "error", text: (result as { message: string }).message });
-  }
+
   async function open(v: string) {
     const r = await loadVersionAction({ version: v });
-    if (!r.ok) return refresh(r, "");
+    if (failed(r)) return;
     setName(r.data.name);
-    setFields(r.data.fields);
-    setOptionText(Object.fromEntries(r.data.fields.map((f) => [f.field, optionsToText(f.options)])));
+    setItems(fromFields(r.data.fields));
+    setShowErrors(false);
+    setServerErrors({});
   }
-  async function save(makeCurrent = false) {
-    const r = await saveVersionAction({ version: name, fields, makeCurrent });
-    await refresh(r, t("saved"));
-    if (r.ok && makeCurrent) setVersions(versions.map((v) => ({ ...v, isCurrent: v.name === name })));
-  }
-  async function create() {
-    const r = await saveVersionAction({ version: newName, ...(copy ? { copyFrom: name } : { fields: [] }) });
-    await refresh(r, t("saved"));
-    if (r.ok) {
-      setVersions([...versions.filter((v) => v.name !== newName), { name: newName, isCurrent: r.data.isCurrent, registrations: 0 }]);
-      setNewName("");
-      await open(r.data.name);
+  async function save(makeCurrent: boolean) {
+    setMsg(null);
+    if (items.some(itemProblem)) {
+      setShowErrors(true);
+      return setMsg({ kind: "error", text: td("fixErrors") });
     }
+    const r = await saveVersionAction({ version: name, fields: toFields(items), makeCurrent });
+    if (failed(r)) {
+      // "fields.3.options.0.value" → the card of item 3
+      const byItem: Record<string, string> = {};
+      for (const [path, text] of Object.entries(r.fieldErrors ?? {})) {
+        const i = /^fields\.(\d+)/.exec(path)?.[1];
+        if (i !== undefined && items[Number(i)]) byItem[items[Number(i)].uid] ??= text;
+      }
+      return setServerErrors(byItem);
+    }
+    setItems(markSaved);
+    setServerErrors({});
+    setShowErrors(false);
+    if (makeCurrent) setVersions((vs) => vs.map((v) => ({ ...v, isCurrent: v.name === name })));
+    setMsg({ kind: "success", text: makeCurrent ? td("madeCurrent", { name }) : t("saved") });
+  }
+  async function create(newName: string, copy: boolean) {
+    const r = await createVersionAction({ version: newName, ...(copy ? { copyFrom: name } : {}) });
+    if (failed(r)) return false;
+    setVersions((vs) => [...vs, { name: r.data.name, isCurrent: r.data.isCurrent, registrations: 0 }]);
+    await open(r.data.name);
+    setMsg({ kind: "success", text: td("versionCreated", { name: r.data.name }) });
+    return true;
   }
   async function remove() {
     const r = await deleteVersionAction({ version: name });
-    await refresh(r, t("saved"));
-    if (r.ok) {
-      const rest = versions.filter((v) => v.name !== name);
-      setVersions(rest);
-      await open(rest.find((v) => v.isCurrent)?.name ?? rest[0].name);
-    }
+    if (failed(r)) return;
+    const rest = versions.filter((v) => v.name !== name);
+    setVersions(rest);
+    await open(rest.find((v) => v.isCurrent)?.name ?? rest[0].name);
+    setMsg({ kind: "success", text: td("versionDeleted") });
   }
-  const customKinds = Object.entries(CUSTOM_KINDS);
-  const preview = fields.map((f) => (f.field === "country" && f.standard ? { ...f, options: lists.country } : f.field === "unit" && f.standard ? { ...f, options: lists.unit } : f.type === "region" ? { ...f, options: lists.region } : f));
+
+  const fields = toFields(items);
+  const preview = fields.map((f) =>
+    f.field === "country" && f.standard
+      ? { ...f, options: lists.country }
+      : f.field === "unit" && f.standard
+        ? { ...f, options: lists.unit }
+        : f.type === "region"
+          ? { ...f, options: lists.region }
+          : { ...f, options: previewOptions(f.options) },
+  );
 
   return (
     <Stack spacing={2} data-testid="form-designer">
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-        <TextField select size="small" label={t("version")} value={name} onChange={(e) => void open(e.target.value)} sx={{ minWidth: 220 }} slotProps={{ htmlInput: { "data-testid": "version-select" } }}>
-          {versions.map((v) => (
-            <MenuItem key={v.name} value={v.name}>
-              {v.name} {v.isCurrent ? `(${t("current")})` : ""} · {t("inUse", { count: v.registrations })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button onClick={() => void save(true)} data-testid="version-current">{t("makeCurrent")}</Button>
-        <Button color="error" onClick={() => void remove()} data-testid="version-delete">{t("deleteVersion")}</Button>
-        <TextField size="small" label={t("versionName")} value={newName} onChange={(e) => setNewName(e.target.value)} slotProps={{ htmlInput: { "data-testid": "version-new-name" } }} />
-        <FormControlLabel control={<Checkbox checked={copy} onChange={(e) => setCopy(e.target.checked)} />} label={t("copyCurrent")} />
-        <Button variant="outlined" onClick={() => void create()} disabled={!newName.trim()} data-testid="version-create">{t("newVersion")}</Button>
-      </Stack>
-      {msg && <Alert severity={msg.kind} onClose={() => setMsg(null)} data-testid="designer-message">{msg.text}</Alert>}
+      <VersionBar
+        versions={versions}
+        name={name}
+        onOpen={(v) => void open(v)}
+        onMakeCurrent={() => void save(true)}
+        onDelete={() => void remove()}
+        onCreate={create}
+      />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <Typography variant="subtitle1">{t("standardItems")}</Typography>
-            <Stack direction="row" sx={{ flexWrap: "wrap" }}>
-              {STANDARD_ITEMS.map((s) => (
-                <FormControlLabel key={s.field} label={s.title.zh + " / " + s.title.en} control={<Checkbox checked={fields.some((f) => f.field === s.field)} onChange={(e) => toggleStandard(s.field, e.target.checked)} slotProps={{ input: { "data-testid": `std-${s.field}` } as never }} />} />
+            <StandardPicker present={items.map((i) => i.def.field)} onAdd={(it) => setItems((all) => [...all, it])} />
+            <Box>
+              <Typography variant="subtitle1" component="h3">
+                {td("formItems")}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {td("formItemsHint")}
+              </Typography>
+            </Box>
+            <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label={td("formItems")} data-testid="designer-items">
+              {items.map((it, i) => (
+                <FieldCard
+                  key={it.uid}
+                  item={it}
+                  first={i === 0}
+                  last={i === items.length - 1}
+                  problem={itemProblem(it)}
+                  serverError={serverErrors[it.uid]}
+                  showErrors={showErrors}
+                  onTitle={(title) => setItems((all) => retitle(all, it.uid, title))}
+                  onKind={(type) => update(it.uid, (x) => setKind(x, type))}
+                  onPatch={(p) => update(it.uid, (x) => ({ ...x, def: { ...x.def, ...p } }))}
+                  onRows={(rows) => update(it.uid, (x) => ({ ...x, rows }))}
+                  onMove={(d) => {
+                    refocus(`[data-uid="${it.uid}"]`, d < 0 ? ["item-up", "item-down"] : ["item-down", "item-up"]);
+                    setItems((all) => moveItem(all, i, d));
+                  }}
+                  onRemove={() => setItems((all) => all.filter((x) => x.uid !== it.uid))}
+                />
               ))}
             </Stack>
-            <Typography variant="subtitle1">{t("customItems")}</Typography>
-            {fields.map((f, i) => (
-              <Paper key={f.field} variant="outlined" sx={{ p: 1.5 }} data-testid={`item-${f.field}`}>
-                <Stack spacing={1}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                    <Typography sx={{ flex: 1 }}>{f.title.zh || f.title.en || f.field}</Typography>
-                    <FormControlLabel label={t("required")} control={<Checkbox checked={f.validate.includes("required")} onChange={(e) => patch(f.field, { validate: e.target.checked ? ["required", ...f.validate.filter((v) => v !== "required")] : f.validate.filter((v) => v !== "required") })} slotProps={{ input: { "data-testid": `req-${f.field}` } as never }} />} />
-                    <IconButton aria-label={t("up")} onClick={() => move(i, -1)} size="small"><ArrowUpward fontSize="small" /></IconButton>
-                    <IconButton aria-label={t("down")} onClick={() => move(i, 1)} size="small"><ArrowDownward fontSize="small" /></IconButton>
-                    <IconButton aria-label={t("remove")} onClick={() => set(fields.filter((x) => x.field !== f.field))} size="small"><Delete fontSize="small" /></IconButton>
-                  </Stack>
-                  {!f.standard && (
-                    <>
-                      <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-                        <TextField size="small" label={t("titleZh")} value={f.title.zh} onChange={(e) => patch(f.field, { title: { ...f.title, zh: e.target.value } })} slotProps={{ htmlInput: { "data-testid": `title-zh-${f.field}` } }} />
-                        <TextField size="small" label={t("titleEn")} value={f.title.en} onChange={(e) => patch(f.field, { title: { ...f.title, en: e.target.value } })} slotProps={{ htmlInput: { "data-testid": `title-en-${f.field}` } }} />
-                        <TextField size="small" select label={t("kind")} value={customKinds.find(([, v]) => v === f.type)?.[0] ?? "input"} onChange={(e) => patch(f.field, { type: CUSTOM_KINDS[e.target.value as keyof typeof CUSTOM_KINDS] })} sx={{ minWidth: 140 }} slotProps={{ htmlInput: { "data-testid": `kind-${f.field}` } }}>
-                          {customKinds.map(([k]) => (
-                            <MenuItem key={k} value={k}>{t(`kind_${k}`)}</MenuItem>
-                          ))}
-                        </TextField>
-                      </Stack>
-                      {["select", "radio", "checkbox", "cascader"].includes(f.type) && (
-                        <TextField size="small" multiline minRows={2} label={t("options")} value={optionText[f.field] ?? ""} onChange={(e) => {
-                          setOptionText({ ...optionText, [f.field]: e.target.value });
-                          patch(f.field, { options: parseOptionsText(e.target.value) });
-                        }} slotProps={{ htmlInput: { "data-testid": `options-${f.field}` } }} />
-                      )}
-                      {(f.type === "select" || f.type === "upload") && (
-                        <FormControlLabel label={t("multiple")} control={<Checkbox checked={!!f.props.multiple} onChange={(e) => patch(f.field, { props: { ...f.props, multiple: e.target.checked } })} />} />
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </Paper>
-            ))}
-            <Stack direction="row" spacing={1}>
-              <Button onClick={addCustom} data-testid="add-custom">{t("addCustom")}</Button>
-              <Button variant="contained" onClick={() => void save(false)} data-testid="save-form">{t("saveForm")}</Button>
-            </Stack>
+            <Paper variant="outlined" sx={{ position: "sticky", bottom: 0, zIndex: 1, p: 1, display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <Button startIcon={<Add />} onClick={() => setItems((all) => [...all, newCustomItem(all)])} data-testid="add-custom">
+                {t("addCustom")}
+              </Button>
+              <Button variant="contained" onClick={() => void save(false)} data-testid="save-form">
+                {t("saveForm")}
+              </Button>
+            </Paper>
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
           <FormPreview fields={preview} />
         </Grid>
       </Grid>
+      <Snackbar
+        open={!!msg}
+        autoHideDuration={msg?.kind === "success" ? 6000 : null}
+        onClose={(_, reason) => reason !== "clickaway" && setMsg(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        sx={{ bottom: { xs: 72, sm: 24 } }}
+      >
+        <Alert severity={msg?.kind ?? "success"} variant="filled" onClose={() => setMsg(null)} data-testid="designer-message">
+          {msg?.text}
+        </Alert>
+      </Snackbar>
     </Stack>
   );
 }

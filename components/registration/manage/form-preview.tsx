@@ -12,7 +12,9 @@ function One({ fields, locale, label }: { fields: FieldDef[]; locale: string; la
   const form = useForm({ defaultValues: { answers: emptyAnswers(fields) } });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`preview-${locale}`}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{label}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
       <DynamicFields fields={fields} control={form.control as unknown as Control<FieldValues>} locale={locale} />
     </Paper>
   );
@@ -21,10 +23,12 @@ function One({ fields, locale, label }: { fields: FieldDef[]; locale: string; la
 /** Live preview of the form being designed, in both languages. */
 export function FormPreview({ fields }: { fields: FieldDef[] }) {
   const t = useTranslations("registration.config");
+  // The preview's form keeps its values; a renamed key or a new kind starts it afresh with the right empty answers.
+  const shape = fields.map((f) => `${f.field}:${f.type}:${!!f.props.multiple}`).join();
   return (
     <Stack spacing={2}>
-      <One fields={fields} locale="zh" label={t("previewZh")} />
-      <One fields={fields} locale="en" label={t("previewEn")} />
+      <One key={`zh-${shape}`} fields={fields} locale="zh" label={t("previewZh")} />
+      <One key={`en-${shape}`} fields={fields} locale="en" label={t("previewEn")} />
     </Stack>
   );
 }

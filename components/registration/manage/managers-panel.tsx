@@ -1,5 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
@@ -49,47 +50,75 @@ export function ManagersPanel({ users }: { users: ConferenceUserRow[] }) {
 
   return (
     <Stack spacing={2} data-testid="managers-panel">
-      <Typography variant="h6" component="h2">{t("heading")}</Typography>
-      <Typography variant="body2" color="text.secondary">{t("intro")}</Typography>
+      <Typography variant="h6" component="h2">
+        {t("heading")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t("intro")}
+      </Typography>
       <Stack component="form" direction={{ xs: "column", sm: "row" }} spacing={1} onSubmit={onAdd} noValidate>
-        <FormTextField name="email" control={form.control} size="small" label={t("email")} helperText=" " sx={{ minWidth: 280 }} slotProps={{ htmlInput: { "data-testid": "manager-email" } }} />
-        <div><Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="manager-add">{t("add")}</Button></div>
+        <FormTextField
+          name="email"
+          control={form.control}
+          size="small"
+          label={t("email")}
+          helperText=" "
+          sx={{ minWidth: 280 }}
+          slotProps={{ htmlInput: { "data-testid": "manager-email" } }}
+        />
+        <div>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="manager-add">
+            {t("add")}
+          </Button>
+        </div>
       </Stack>
-      {msg && <Alert severity={msg.kind} data-testid="managers-message">{msg.text}</Alert>}
-      <Table size="small" data-testid="managers-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("name")}</TableCell>
-            <TableCell>{t("email")}</TableCell>
-            <TableCell>{t("role")}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((u) => (
-            <TableRow key={u.userId} data-testid="manager-row" data-email={u.email}>
-              <TableCell>{u.name}</TableCell>
-              <TableCell>{u.email}</TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap" }}>
-                  {u.roles.map((r) => <Chip key={r} size="small" label={t(`role_${r}` as never)} />)}
-                </Stack>
-              </TableCell>
-              <TableCell>
-                {u.roles.includes("MANAGER") && !u.roles.includes("CREATOR") && (
-                  <Button size="small" color="error" onClick={() => setConfirm(u)} data-testid="manager-remove">{t("remove")}</Button>
-                )}
-              </TableCell>
+      {msg && (
+        <Alert severity={msg.kind} data-testid="managers-message">
+          {msg.text}
+        </Alert>
+      )}
+      <Box sx={{ overflowX: "auto", width: "100%" }}>
+        <Table size="small" data-testid="managers-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("name")}</TableCell>
+              <TableCell>{t("email")}</TableCell>
+              <TableCell>{t("role")}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {users.map((u) => (
+              <TableRow key={u.userId} data-testid="manager-row" data-email={u.email}>
+                <TableCell>{u.name}</TableCell>
+                <TableCell sx={{ overflowWrap: "anywhere", minWidth: 120 }}>{u.email}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                    {u.roles.map((r) => (
+                      <Chip key={r} size="small" label={t(`role_${r}` as never)} />
+                    ))}
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  {u.roles.includes("MANAGER") && !u.roles.includes("CREATOR") && (
+                    <Button size="small" color="error" onClick={() => setConfirm(u)} data-testid="manager-remove">
+                      {t("remove")}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Dialog open={!!confirm} onClose={() => setConfirm(null)} data-testid="manager-confirm">
         <DialogTitle>{t("confirmTitle")}</DialogTitle>
         <DialogContent>{t("confirmText", { email: confirm?.email ?? "" })}</DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>{t("cancel")}</Button>
-          <Button color="error" variant="contained" loading={removing} onClick={onRemove} data-testid="manager-confirm-remove">{t("confirm")}</Button>
+          <Button color="error" variant="contained" loading={removing} onClick={onRemove} data-testid="manager-confirm-remove">
+            {t("confirm")}
+          </Button>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -1,10 +1,13 @@
 "use client";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { RichTextEditor } from "@/components/mail/rich-text-editor";
@@ -16,10 +19,26 @@ import { REGISTER_RULES, ZRegisterSettings, type TRegisterSettings } from "@/lib
 /** §3 registration settings; validation: start not after end, registerNum a positive integer. */
 export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }) {
   const t = useTranslations("registration.config");
+  const td = useTranslations("registration.designer");
   const { form, submit, message, setMessage } = useActionForm(ZRegisterSettings, saveRegisterSettingsAction, initial);
   const c = form.control;
   const toggle = (name: "registerFlag" | "costsSet" | "allowAccountCreation") => (
-    <Controller name={name} control={c} render={({ field }) => <FormControlLabel label={t(name)} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { "data-testid": `set-${name}` } as never }} />} />} />
+    <Controller
+      name={name}
+      control={c}
+      render={({ field }) => (
+        <FormControlLabel
+          label={t(name)}
+          control={
+            <Switch
+              checked={!!field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              slotProps={{ input: { "data-testid": `set-${name}` } as never }}
+            />
+          }
+        />
+      )}
+    />
   );
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit(() => setMessage({ kind: "success", text: t("saved") }))} data-testid="register-settings">
@@ -42,19 +61,38 @@ export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }
         <FormTextField name="registerStartDate" control={c} label={t("registerStartDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField name="registerEndDate" control={c} label={t("registerEndDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      {(["registerInstructionsZh", "registerInstructionsEn"] as const).map((name) => (
-        <Controller
-          key={name}
-          name={name}
-          control={c}
-          render={({ field, fieldState }) => (
-            <RichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} label={t(name === "registerInstructionsZh" ? "instructionsZh" : "instructionsEn")} testId={`set-${name}`} />
-          )}
-        />
+      {/* Issue 9.5: say which editor is which language, and what each text is for. */}
+      {(["Zh", "En"] as const).map((lang) => (
+        <Box key={lang} component="section" aria-labelledby={`instructions${lang}-label`}>
+          <Typography id={`instructions${lang}-label`} variant="subtitle2" component="h3">
+            {t(`instructions${lang}`)}
+          </Typography>
+          <FormHelperText sx={{ mt: 0, mb: 1 }} data-testid={`help-instructions${lang}`}>
+            {td(`instructionsHelp${lang}`)}
+          </FormHelperText>
+          <Controller
+            name={`registerInstructions${lang}`}
+            control={c}
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                label={t(`instructions${lang}`)}
+                testId={`set-registerInstructions${lang}`}
+              />
+            )}
+          />
+        </Box>
       ))}
-      <FormTextField name="descriptionZh" control={c} label={t("descriptionZh")} multiline minRows={2} fullWidth />
-      <FormTextField name="descriptionEn" control={c} label={t("descriptionEn")} multiline minRows={2} fullWidth />
-      {message && <Alert severity={message.kind} data-testid="settings-message">{message.text}</Alert>}
+      <FormTextField name="descriptionZh" control={c} label={t("descriptionZh")} helperText={td("descriptionHelpZh")} multiline minRows={2} fullWidth />
+      <FormTextField name="descriptionEn" control={c} label={t("descriptionEn")} helperText={td("descriptionHelpEn")} multiline minRows={2} fullWidth />
+      {message && (
+        <Alert severity={message.kind} data-testid="settings-message">
+          {message.text}
+        </Alert>
+      )}
       <div>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="settings-save">
           {t("save")}

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
@@ -16,12 +17,16 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: "onTouched" });
+  const t = useTranslations("validation");
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
 
   const submit = (onSuccess?: (data: T) => void | Promise<void>) =>
     form.handleSubmit(async (values) => {
       setMessage(null);
-      const result = await run(values as z.input<S>);
+      // A request Next refuses before our action runs (past serverActions.bodySizeLimit, 1 MB) or a
+      // dropped connection rejects instead of answering: say so rather than leave the form silent.
+      const result = await run(values as z.input<S>).catch(() => null);
+      if (!result) return setMessage({ kind: "error", text: t("requestFailed") });
       if (result.ok) {
         await onSuccess?.(result.data);
         return;

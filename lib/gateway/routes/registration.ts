@@ -1,20 +1,44 @@
 import "server-only";
 import { attend } from "@/lib/registration/attend";
 import {
-  deleteOptions, deleteVersion, findOptions, getCurrentVersion, getVersion, listVersions, resolveFields, saveOptions, saveVersion,
+  deleteOptions,
+  deleteVersion,
+  findOptions,
+  getCurrentVersion,
+  getVersion,
+  listVersions,
+  resolveFields,
+  saveOptions,
+  saveVersion,
 } from "@/lib/registration/form-service";
 import { addManager, resendConfirmation, updateAttendee } from "@/lib/registration/manage-service";
-import { listAttendees } from "@/lib/registration/queries";
+import { downloadOwnFiles } from "@/lib/registration/file-download";
+import { getAttendeeDetails, listAttendees } from "@/lib/registration/queries";
 import {
-  ZAddManagerInput, ZAttendanceEnvelope, ZAttendeeListQuery, ZDownloadFilesInput, ZFieldQuery, ZIdQuery, ZRegisterSettings,
-  ZSaveCountryOptionsInput, ZSaveOptionsInput, ZSaveVersionInput, ZSendUserEmailInput, ZUpdateAttendeeInput, ZVersionQuery,
+  ZAddManagerInput,
+  ZAttendanceEnvelope,
+  ZAttendeeListQuery,
+  ZDownloadFilesInput,
+  ZFieldQuery,
+  ZIdQuery,
+  ZRegisterSettings,
+  ZSaveCountryOptionsInput,
+  ZSaveOptionsInput,
+  ZSaveVersionInput,
+  ZSendUserEmailInput,
+  ZUpdateAttendeeInput,
+  ZVersionQuery,
 } from "@/lib/registration/schemas";
 import { countRegistrations } from "@/lib/registration/service";
 import { getRegisterSettings, saveRegisterSettings } from "@/lib/registration/settings-service";
-import { createTempUpload, listAttendeeFiles } from "@/lib/registration/uploads";
+import { readUploadOwner, resolveUploadOwner } from "@/lib/registration/upload-owner";
+import { createTempUpload } from "@/lib/registration/uploads";
+import { CODE_BINDING_COOKIE, readBinding } from "@/lib/accounts/browser-binding";
+import { clientIp } from "@/lib/accounts/client-meta";
 import type { SignedIn } from "@/lib/server/guard";
-import { ValidationError } from "@/lib/server/errors";
-import { publicOrigin } from "@/lib/server/host";
+import { MAX_UPLOAD_BYTES } from "@/lib/server/storage";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
@@ -23,10 +47,9 @@ import { route, type GatewayRoute } from "../types";
 
 const UC = "/conference/conferenceRegUserConfig";
 const CU = "/conference/conferenceUser";
-const origin = (r: Request) => publicOrigin(r.headers);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
+export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // §7 admin/register/config/basic/find — registration settings (§3).
   "GET /conference/admin/register/config/basic/find": route({ auth: "manager", handler: async ({ access }) => getRegisterSettings(access.conference.id) }),
 
@@ -38,10 +61,18 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
   }),
 
   // §7 findByField?field= — a saved option list (the form needs it, so public).
-  [`GET ${UC}/findByField`]: route({ auth: "public", query: ZFieldQuery, handler: async ({ access, query }) => findOptions(access.conference.id, query.field) }),
+  [`GET ${UC}/findByField`]: route({
+    auth: "public",
+    query: ZFieldQuery,
+    handler: async ({ access, query }) => findOptions(access.conference.id, query.field),
+  }),
 
   // §7 saveOptions {field, values}
-  [`POST ${UC}/saveOptions`]: route({ auth: "manager", body: ZSaveOptionsInput, handler: async ({ access, body }) => saveOptions(access.conference.id, body.field, body.values) }),
+  [`POST ${UC}/saveOptions`]: route({
+    auth: "manager",
+    body: ZSaveOptionsInput,
+    handler: async ({ access, body }) => saveOptions(access.conference.id, body.field, body.values),
+  }),
 
   // §7 saveCountryOptions {values}
   [`POST ${UC}/saveCountryOptions`]: route({
@@ -104,11 +135,15 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
   [`POST ${CU}/sendUserEmail`]: route({
     auth: "manager",
     body: ZSendUserEmailInput,
-    handler: async ({ access, body, locale, request }) => resendConfirmation(access.conference.id, body.id, locale, `${origin(request)}/profile/userInfo`),
+    handler: async ({ access, body, locale }) => resendConfirmation(access.conference.id, body.id, locale, `${await requestOrigin()}/profile/userInfo`),
   }),
 
   // §7 addUser {email} — add an administrator (§5, §6).
-  [`POST ${CU}/addUser`]: route({ auth: "manager", body: ZAddManagerInput, handler: async ({ access, body, locale, request }) => addManager(access.conference.id, body.email, locale, origin(request)) }),
+  [`POST ${CU}/addUser`]: route({
+    auth: "manager",
+    body: ZAddManagerInput,
+    handler: async ({ access, body, locale }) => addManager(access.conference.id, body.email, locale, await requestOrigin()),
+  }),
 
   // §7 countUser — the before-submit count of §5.
   [`POST ${CU}/countUser`]: route({ auth: "public", handler: async ({ access }) => countRegistrations(access.conference.id) }),
@@ -123,24 +158,46 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any>> = {
     },
   }),
 
-  // §7 temp/upload (multipart "file") → data = 5-character prefix + stored name.
+  // §7 temp/upload (multipart "file") → data = 5-character prefix + stored name. A signed-in person,
+  // or a visitor of a form that creates the account (bound to the browser by a cookie); quotas apply.
   [`POST ${CU}/temp/upload`]: route({
-    auth: "user",
+    auth: "public",
+    maxBody: MAX_UPLOAD_BYTES + 64 * 1024, // the largest file plus multipart framing; the service checks the file
     body: z.object({ file: z.instanceof(File, { message: "registration.uploadEmpty" }) }),
-    handler: async ({ access, body }) => {
-      const a = access as SignedIn;
-      if (body.file.size > 20 * 1024 * 1024 + 1) throw new ValidationError({ file: "registration.uploadTooLarge?max=20" });
-      return createTempUpload(a.conference.id, a.user.id, { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) });
+    handler: async ({ access, body, request }) => {
+      const owner = await resolveUploadOwner(access);
+      return createTempUpload(
+        access.conference.id,
+        owner,
+        { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) },
+        clientIp(request.headers),
+      );
     },
   }),
 
-  // §7 download/files [{name, field}] — the caller's own kept files.
+  // §7 download/files — a list of {name, field} (JSON, or the form post of §7): the caller's own kept
+  // files themselves, one as an attachment, several as a ZIP.
   [`POST ${CU}/download/files`]: route({
     auth: "user",
-    body: z.union([ZDownloadFilesInput, z.array(z.object({ name: z.string().max(255), field: z.string().max(40) })).min(1).max(50).transform((files) => ({ files }))]),
-    handler: async ({ access, body }) => listAttendeeFiles(access.conference.id, (access as SignedIn).user.id, body.files),
+    body: ZDownloadFilesInput,
+    handler: async ({ access, body }) => downloadOwnFiles(access.conference.id, (access as SignedIn).user.id, body.files),
+  }),
+
+  // One registration with its answers and files, for a manager (the API side of userDetails; not in §7).
+  [`GET ${CU}/detail/{id}`]: route({
+    auth: "manager",
+    params: z.object({ id: zId() }),
+    handler: async ({ access, params }) => getAttendeeDetails(access.conference.id, params.id),
   }),
 
   // §7 save attendance (path not shown in the spec) — the §3 payload as {version, notice, answers, account?}.
-  [`POST ${CU}/save`]: route({ auth: "public", body: ZAttendanceEnvelope, handler: async ({ access, body, locale, request }) => attend(access, body, locale, origin(request)) }),
+  [`POST ${CU}/save`]: route({
+    auth: "public",
+    body: ZAttendanceEnvelope,
+    handler: async ({ access, body, locale }) =>
+      attend(access, body, locale, await requestOrigin(), {
+        uploadOwner: await readUploadOwner(),
+        codeBinding: await readBinding(CODE_BINDING_COOKIE, body.account?.codeToken),
+      }),
+  }),
 };

@@ -4,6 +4,8 @@ import { hashPassword } from "../../accounts/password";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { defaultTemplateRows } from "../../mail/default-templates";
 import { todayIn } from "../../conference/dates";
+import { createDefaultSite } from "../../site/default-site";
+import { seedDemoPages } from "./demo-pages";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
@@ -12,10 +14,38 @@ const TIME_ZONE = "Asia/Shanghai";
 type DemoConference = { host: string; nameZh: string; nameEn: string; status: number; languageType: number; shortName: string };
 
 export const DEMO_CONFERENCES: DemoConference[] = [
-  { host: "demo.localhost", shortName: "NCSC 2026", nameZh: "2026 全国科学计算学术会议", nameEn: "National Conference on Scientific Computing 2026", status: 4, languageType: 3 },
-  { host: "en.localhost", shortName: "ISDS 2026", nameZh: "2026 数据科学国际研讨会", nameEn: "International Symposium on Data Science 2026", status: 4, languageType: 2 },
-  { host: "zh.localhost", shortName: "高能物理 2026", nameZh: "2026 全国高能物理学术年会", nameEn: "Annual Meeting on High Energy Physics 2026", status: 4, languageType: 1 },
-  { host: "draft.localhost", shortName: "QC 2027", nameZh: "2027 量子计算研讨会（筹备中）", nameEn: "Quantum Computing Workshop 2027 (in preparation)", status: 1, languageType: 3 },
+  {
+    host: "demo.localhost",
+    shortName: "NCSC 2026",
+    nameZh: "2026 全国科学计算学术会议",
+    nameEn: "National Conference on Scientific Computing 2026",
+    status: 4,
+    languageType: 3,
+  },
+  {
+    host: "en.localhost",
+    shortName: "ISDS 2026",
+    nameZh: "2026 数据科学国际研讨会",
+    nameEn: "International Symposium on Data Science 2026",
+    status: 4,
+    languageType: 2,
+  },
+  {
+    host: "zh.localhost",
+    shortName: "高能物理 2026",
+    nameZh: "2026 全国高能物理学术年会",
+    nameEn: "Annual Meeting on High Energy Physics 2026",
+    status: 4,
+    languageType: 1,
+  },
+  {
+    host: "draft.localhost",
+    shortName: "QC 2027",
+    nameZh: "2027 量子计算研讨会（筹备中）",
+    nameEn: "Quantum Computing Workshop 2027 (in preparation)",
+    status: 1,
+    languageType: 3,
+  },
 ];
 
 const USERS = [
@@ -33,13 +63,6 @@ const ROLES: [email: string, host: string, role: "CREATOR" | "MANAGER" | "REVIEW
   ["manager@example.org", "draft.localhost", "MANAGER"],
   ["reviewer@example.org", "demo.localhost", "REVIEWER"],
   ["chair@example.org", "demo.localhost", "REVIEW_CHAIR"],
-];
-
-const MENUS = [
-  { key: "home", titleZh: "首页", titleEn: "Home", url: "/" },
-  { key: "about", titleZh: "关于会议", titleEn: "About" },
-  { key: "schedule", titleZh: "日程安排", titleEn: "Schedule" },
-  { key: "contact", titleZh: "联系我们", titleEn: "Contact" },
 ];
 
 // Standard items of the default form version (SPEC §3 field definition).
@@ -70,8 +93,16 @@ function sameValues(row: Record<string, unknown>, data: Record<string, unknown>)
 async function seedConference(prisma: PrismaClient, c: DemoConference, today: string): Promise<number> {
   const existing = await prisma.conferenceDomain.findUnique({ where: { host: c.host } });
   const data = {
-    nameZh: c.nameZh, nameEn: c.nameEn, shortName: c.shortName, status: c.status, languageType: c.languageType,
-    startDate: addDays(today, 40), endDate: addDays(today, 42), locationZh: "北京·中关村", locationEn: "Zhongguancun, Beijing", timeZone: TIME_ZONE,
+    nameZh: c.nameZh,
+    nameEn: c.nameEn,
+    shortName: c.shortName,
+    status: c.status,
+    languageType: c.languageType,
+    startDate: addDays(today, 40),
+    endDate: addDays(today, 42),
+    locationZh: "北京·中关村",
+    locationEn: "Zhongguancun, Beijing",
+    timeZone: TIME_ZONE,
   };
   let id: number;
   if (existing) {
@@ -85,32 +116,33 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
 
   await prisma.websiteConfig.upsert({ where: { conferenceId: id }, update: {}, create: { conferenceId: id, contactEmail: `office@${c.host}` } });
   const register = {
-    registerFlag: isDemo, registerNum: isDemo ? 500 : 0, costsSet: isDemo, registerRule: "REGISTER_FIRST_AND_PAY_LATER" as const,
-    registerStartDate: addDays(today, -30), registerEndDate: addDays(today, 60),
+    registerFlag: isDemo,
+    registerNum: isDemo ? 500 : 0,
+    costsSet: isDemo,
+    registerRule: "REGISTER_FIRST_AND_PAY_LATER" as const,
+    registerStartDate: addDays(today, -30),
+    registerEndDate: addDays(today, 60),
     registerInstructionsZh: "<p>请如实填写报名信息，提交后将收到确认邮件。</p>",
     registerInstructionsEn: "<p>Please fill in your details; a confirmation mail follows your registration.</p>",
   };
   const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  for (const module of ["register", "submission", "hotel"]) {
-    const enabled = module === "register" ? isDemo : false;
-    await prisma.conferenceModule.upsert({ where: { conferenceId_module: { conferenceId: id, module } }, update: { enabled }, create: { conferenceId: id, module, enabled } });
+  for (const name of ["register", "submission", "hotel"]) {
+    const enabled = name === "register" ? isDemo : false;
+    await prisma.conferenceModule.upsert({
+      where: { conferenceId_module: { conferenceId: id, module: name } },
+      update: { enabled },
+      create: { conferenceId: id, module: name, enabled },
+    });
   }
   await prisma.registerFormVersion.upsert({
     where: { conferenceId_name: { conferenceId: id, name: "default" } },
     update: {},
     create: { conferenceId: id, name: "default", isCurrent: true, fields: DEFAULT_FIELDS },
   });
-  await prisma.sitePage.upsert({
-    where: { conferenceId_key: { conferenceId: id, key: "home" } },
-    update: {},
-    create: { conferenceId: id, key: "home", name: "home", type: "home", isDefaultPc: true, isDefaultMobile: true, titleZh: c.nameZh, titleEn: c.nameEn, published: true },
-  });
-  for (const [order, m] of MENUS.entries()) {
-    const found = await prisma.menu.findFirst({ where: { conferenceId: id, key: m.key } });
-    if (!found) await prisma.menu.create({ data: { conferenceId: id, ...m, order, published: true, fixed: true } });
-  }
+  await createDefaultSite(prisma, id, { nameZh: c.nameZh, nameEn: c.nameEn });
+  await seedDemoPages(prisma, id, c);
   await prisma.mailTemplate.createMany({ data: defaultTemplateRows(id), skipDuplicates: true });
   return id;
 }
@@ -156,8 +188,17 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     where: { conferenceId_userId: { conferenceId: demoId, userId: aliceId } },
     update: {},
     create: {
-      conferenceId: demoId, userId: aliceId, formVersionId: version.id, userName: "Alice Liddell", firstName: "Alice", lastName: "Liddell",
-      fullName: "Alice Liddell", email: "alice@example.org", phone: "+86 10 5858 0000", countryArea: "中国", unit: "北京大学",
+      conferenceId: demoId,
+      userId: aliceId,
+      formVersionId: version.id,
+      userName: "Alice Liddell",
+      firstName: "Alice",
+      lastName: "Liddell",
+      fullName: "Alice Liddell",
+      email: "alice@example.org",
+      phone: "+86 10 5858 0000",
+      countryArea: "CN",
+      unit: "北京大学",
     },
   });
   // Keep the locked counter of the registration cap in step with the attendee rows.

@@ -2,10 +2,18 @@
 // the unit SPEC §9 excludes) and the organisation directory with its three common providers.
 
 export const DISCIPLINES: [string, string][] = [
-  ["数学", "Mathematics"], ["物理学", "Physics"], ["化学", "Chemistry"], ["天文学", "Astronomy"],
-  ["地球科学", "Earth sciences"], ["生命科学", "Life sciences"], ["计算机科学", "Computer science"],
-  ["材料科学", "Materials science"], ["能源科学", "Energy science"], ["环境科学", "Environmental science"],
-  ["信息与通信工程", "Information and communication engineering"], ["医学", "Medicine"],
+  ["数学", "Mathematics"],
+  ["物理学", "Physics"],
+  ["化学", "Chemistry"],
+  ["天文学", "Astronomy"],
+  ["地球科学", "Earth sciences"],
+  ["生命科学", "Life sciences"],
+  ["计算机科学", "Computer science"],
+  ["材料科学", "Materials science"],
+  ["能源科学", "Energy science"],
+  ["环境科学", "Environmental science"],
+  ["信息与通信工程", "Information and communication engineering"],
+  ["医学", "Medicine"],
 ];
 
 export const COMPANIES: [number, string, string][] = [

@@ -5,7 +5,12 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024; // SPEC §9 "others 20 MB"
 
 type Kind = { ext: string; mime: string; test: (b: Uint8Array) => boolean };
 const starts = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
-const ascii = (b: Uint8Array, s: string, at = 0) => starts(b, [...s].map((c) => c.charCodeAt(0)), at);
+const ascii = (b: Uint8Array, s: string, at = 0) =>
+  starts(
+    b,
+    [...s].map((c) => c.charCodeAt(0)),
+    at,
+  );
 
 const KINDS: Kind[] = [
   { ext: "pdf", mime: "application/pdf", test: (b) => ascii(b, "%PDF-") },
@@ -25,7 +30,9 @@ const MIME_BY_EXT: Record<string, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  doc: "application/msword", xls: "application/vnd.ms-excel", ppt: "application/vnd.ms-powerpoint",
+  doc: "application/msword",
+  xls: "application/vnd.ms-excel",
+  ppt: "application/vnd.ms-powerpoint",
 };
 
 export const ALLOWED_UPLOAD_TYPES = ["pdf", "png", "jpg", "jpeg", "gif", "webp", ...ZIP_EXT, ...OLE_EXT];

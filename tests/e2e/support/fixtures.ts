@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import pg from "pg";
+import { rawRequest, type ApiJson } from "../../support/http";
 import { parseDatabaseUrl } from "../../../lib/server/database-url";
 
 // Test-side helpers: URLs per seeded host, direct sessions for seeded users (the sign-in flows
 // have their own tests), and gateway calls from Node (which cannot resolve *.localhost, so the
-// host travels in X-Forwarded-Host like behind a reverse proxy).
+// host travels in the Host header; X-Forwarded-* would be ignored: no trusted proxy, issue 8.1).
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
 
@@ -15,7 +16,12 @@ type Fixtures = {
   at: (host: string, path?: string) => string;
   sql: pg.Pool;
   signIn: (context: BrowserContext, host: string, email: string) => Promise<string>;
-  api: (host: string, path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string }) => Promise<{ status: number; json: { code: number; data: any; message: string } }>;
+  /** A gateway call; `from` sends it from that loopback address (per-IP limits, issue 8.1). */
+  api: (
+    host: string,
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string>; token?: string; from?: string },
+  ) => Promise<{ status: number; json: ApiJson }>;
 };
 
 const pools = new Map<string, pg.Pool>();
@@ -45,11 +51,66 @@ export async function createSessionToken(sql: pg.Pool, email: string, { mobile =
 /** A fresh account for a test that changes its state, so seeded users stay as the contract says. */
 export async function createUser(sql: pg.Pool, prefix = "user"): Promise<string> {
   const email = `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
-  await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [email, "Carol Test", "Carol", "Test"]);
+  await sql.query(`INSERT INTO "User" (email, "trueName", "firstName", "lastName", "updatedAt") VALUES ($1, $2, $3, $4, now())`, [
+    email,
+    "Carol Test",
+    "Carol",
+    "Test",
+  ]);
   return email;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * After a full load of one of our pages, goto/reload/goBack resolve only once React has hydrated it
+ * (HydrationMark sets <html data-hydrated>): a click on server markup before its handlers are attached
+ * is lost, which made journeys flaky on a loaded machine. Other origins (the OIDC provider) and
+ * non-HTML answers resolve as Playwright would.
+ */
+const hydrating = new WeakSet<Page>();
+
+function awaitHydration(page: Page, port: number) {
+  if (hydrating.has(page)) return;
+  hydrating.add(page);
+  for (const name of ["goto", "reload", "goBack"] as const) {
+    const original = page[name].bind(page) as (...a: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const res = await original(...args);
+        const html = (res?.headers()["content-type"] ?? "").includes("text/html");
+        if (html && new URL(page.url()).port === String(port)) {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
+        }
+        return res;
+      },
+    });
+  }
+}
+
+function hydratingContext(context: BrowserContext, port: number) {
+  context.on("page", (page) => awaitHydration(page, port));
+  for (const page of context.pages()) awaitHydration(page, port);
+}
+
+export const test = base.extend<Fixtures, { hydratingBrowser: Browser }>({
+  hydratingBrowser: [
+    async ({ browser }, use, info) => {
+      const port = Number(info.project.metadata.port);
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser["newContext"]>) => {
+          const context = await newContext(...args);
+          hydratingContext(context, port);
+          return context;
+        },
+      });
+      await use(browser);
+    },
+    { scope: "worker", auto: true },
+  ],
+  context: async ({ context, port }, use) => {
+    hydratingContext(context, port);
+    await use(context);
+  },
   port: async ({}, use, info) => use(Number(info.project.metadata.port)),
   at: async ({ port }, use) => use((host, path = "/") => `http://${host}:${port}${path}`),
   sql: async ({}, use, info) => use(poolFor(String(info.project.metadata.schema))),
@@ -62,8 +123,14 @@ export const test = base.extend<Fixtures>({
   api: async ({ port, playwright }, use) => {
     const ctx = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
     await use(async (host, path, init = {}) => {
-      const headers: Record<string, string> = { "x-forwarded-host": host, ...init.headers };
+      const headers: Record<string, string> = { host: `${host}:${port}`, ...init.headers };
       if (init.token) headers.authorization = `Bearer ${init.token}`;
+      if (init.from) {
+        const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+        if (body) headers["content-type"] = "application/json";
+        const res = await rawRequest({ port, host: headers.host, path: `/api${path}`, method: init.method, headers, body, from: init.from });
+        return { status: res.status, json: res.json() };
+      }
       const res = await ctx.fetch(`/api${path}`, { method: init.method ?? "GET", headers, data: init.body, maxRedirects: 0 });
       return { status: res.status(), json: await res.json() };
     });

@@ -99,10 +99,9 @@ function expectedUdt(field: DmmfField, datamodel: Datamodel): { udt: string; len
 
 async function loadCatalog(client: pg.Client, schema: string) {
   const tables = (
-    await client.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
-      [schema],
-    )
+    await client.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`, [
+      schema,
+    ])
   ).rows.map((r) => r.table_name);
   const columns = (
     await client.query<ColumnRow>(
@@ -243,9 +242,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
     for (const rel of model.fields.filter((f) => f.kind === "object" && (f.relationFromFields?.length ?? 0) > 0)) {
       const target = datamodel.models.find((m) => m.name === rel.type)!;
       const from = key(rel.relationFromFields!.map(fieldColumn));
-      const to = key(
-        rel.relationToFields!.map((f) => columnName(target.fields.find((x) => x.name === f) ?? ({ name: f } as DmmfField))),
-      );
+      const to = key(rel.relationToFields!.map((f) => columnName(target.fields.find((x) => x.name === f) ?? ({ name: f } as DmmfField))));
       const optional = rel.relationFromFields!.some((f) => !model.fields.find((x) => x.name === f)?.isRequired);
       const onDelete = rel.relationOnDelete ?? (optional ? "SetNull" : "Restrict");
       const onUpdate = rel.relationOnUpdate ?? "Cascade";

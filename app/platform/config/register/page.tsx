@@ -16,15 +16,24 @@ export default async function RegisterConfigPage() {
   const id = access.conference.id;
   const locale = await getLocale();
   const [t, settings, versions, current, country, unit] = await Promise.all([
-    getTranslations("registration.config"), getRegisterSettings(id), listVersions(id), getCurrentVersion(id), countryOptions(id), unitOptions(locale),
+    getTranslations("registration.config"),
+    getRegisterSettings(id),
+    listVersions(id),
+    getCurrentVersion(id),
+    countryOptions(id, locale),
+    unitOptions(locale),
   ]);
   const { registeredCount, ...initial } = settings;
   return (
     <Stack spacing={3}>
       <PageHeader title={t("title")} intro={t("registered", { count: registeredCount })} />
-      <Typography variant="h6">{t("settings")}</Typography>
+      <Typography variant="h6" component="h2">
+        {t("settings")}
+      </Typography>
       <RegisterSettingsForm initial={initial as TRegisterSettings} />
-      <Typography variant="h6">{t("designer")}</Typography>
+      <Typography variant="h6" component="h2">
+        {t("designer")}
+      </Typography>
       <FormDesigner versions={versions} initial={{ name: current.name, fields: current.fields }} lists={{ country, unit, region: REGION_TREE }} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AttendeeEditor } from "@/components/registration/manage/attendee-editor";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
+import { withStoredCountry } from "@/lib/forms/countries";
 import { titleIn } from "@/lib/forms/fields";
 import { resolveFields } from "@/lib/registration/form-service";
 import { getAttendeeDetails } from "@/lib/registration/queries";
@@ -14,16 +15,27 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 // SPEC §2 /platform/manage/userDetails?id= — one registration read with its own version's fields.
 export default async function UserDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
-  const access = await guardSignedInPage("/platform/manage/userDetails", searchString(sp));
+  const access = await guardSignedInPage("/platform/manage/userDetails", { search: searchString(sp) });
   const id = Number(Array.isArray(sp.id) ? sp.id[0] : sp.id);
   if (!Number.isInteger(id) || id <= 0) notFound();
   const [t, locale] = await Promise.all([getTranslations("registration.details"), getLocale()]);
   const d = await getAttendeeDetails(access.conference.id, id).catch(() => null);
   if (!d) notFound();
-  const fields = await resolveFields(access.conference.id, d.fields, locale);
+  // A stored country the list does not know (a legacy label) is offered as itself, never blanked.
+  const fields = (await resolveFields(access.conference.id, d.fields, locale)).map((f) =>
+    f.standard && f.field === "country" ? { ...f, options: withStoredCountry(f.options, d.answers.country as string) } : f,
+  );
   return (
     <Stack spacing={2}>
-      <PageHeader title={t("title")} intro={`${d.email} · ${t("version", { name: d.version })}`} action={<LinkButton href="/platform/manage/user" variant="text">{t("back")}</LinkButton>} />
+      <PageHeader
+        title={t("title")}
+        intro={`${d.email} · ${t("version", { name: d.version })}`}
+        action={
+          <LinkButton href="/platform/manage/user" variant="text">
+            {t("back")}
+          </LinkButton>
+        }
+      />
       <Typography variant="h6">{t("answers")}</Typography>
       <AttendeeEditor id={d.id} fields={fields} answers={d.answers} />
       <Typography variant="h6">{t("files")}</Typography>

@@ -1,0 +1,35 @@
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PageForm } from "@/components/site-pages/page-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { guardSignedInPage } from "@/lib/server/guard";
+import { isAppError } from "@/lib/server/errors";
+import { getPage, pageFormOptions } from "@/lib/site-pages/page-service";
+import { pageFormValues, ZIdParams } from "@/lib/site-pages/schemas";
+
+type SP = Record<string, string | string[] | undefined>;
+
+// SPEC §2 /platform/config/page/edit/{id}: the page's settings and working copy (another conference's id is 404).
+export default async function EditPagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
+  const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
+  const access = await guardSignedInPage("/platform/config/page/edit/[id]", { path: `/platform/config/page/edit/${raw}` });
+  const parsed = ZIdParams.safeParse({ id: raw });
+  if (!parsed.success) notFound();
+  const page = await getPage(access.conference.id, parsed.data.id).catch((e) => {
+    if (isAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const [t, options] = await Promise.all([getTranslations("sitePages.pageForm"), pageFormOptions(access.conference.id)]);
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeader title={t("editTitle", { name: page.name })} intro={t("intro")} />
+      <PageForm
+        page={page}
+        initial={pageFormValues(page)}
+        options={options}
+        notice={sp.saved === "published" ? "published" : sp.saved === "saved" ? "saved" : undefined}
+      />
+    </Stack>
+  );
+}

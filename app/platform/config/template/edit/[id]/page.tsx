@@ -1,0 +1,31 @@
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TemplateForm } from "@/components/site-pages/template-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { isAppError } from "@/lib/server/errors";
+import { guardSignedInPage } from "@/lib/server/guard";
+import { ZIdParams } from "@/lib/site-pages/schemas";
+import { getTemplate, templateFormOptions } from "@/lib/site-pages/template-service";
+
+type SP = Record<string, string | string[] | undefined>;
+
+// SPEC §2 /platform/config/template/edit/{id} (another conference's id is 404).
+export default async function EditTemplatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
+  const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
+  const access = await guardSignedInPage("/platform/config/template/edit/[id]", { path: `/platform/config/template/edit/${raw}` });
+  const parsed = ZIdParams.safeParse({ id: raw });
+  if (!parsed.success) notFound();
+  const template = await getTemplate(access.conference.id, parsed.data.id).catch((e) => {
+    if (isAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const [t, { appearances }] = await Promise.all([getTranslations("sitePages.templateForm"), templateFormOptions(access.conference.id)]);
+  const { id, pageCount, ...initial } = template;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageHeader title={t("editTitle", { name: template.name })} intro={t("intro")} />
+      <TemplateForm id={id} initial={initial} appearances={appearances} pageCount={pageCount} savedNotice={sp.saved === "1"} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// SPEC §4 conference and website statuses, as stored in Conference.status. 4 = published is fixed
+// by the spec (and by clients of the §7 calls); the others are this project's numbering.
+// Every change goes through changeConferenceStatus (lib/conference/status-change.ts), which
+// records it in ConferenceStatusChange.
+
+export const ConferenceStatus = {
+  NOT_PUBLISHED: 1,
+  /** "Apply to publish": waiting for platform administrator review. */
+  PENDING_REVIEW: 2,
+  /** The administrator refused the request (reason in the history); the manager may apply again. */
+  REJECTED: 3,
+  PUBLISHED: 4,
+  /** Closed: public pages show the closed notice, data kept, participants still sign in. */
+  CLOSED: 5,
+} as const;
+
+export type ConferenceStatusValue = (typeof ConferenceStatus)[keyof typeof ConferenceStatus];
+
+export const STATUS_KEYS: Record<number, string> = {
+  1: "notPublished",
+  2: "pendingReview",
+  3: "rejected",
+  4: "published",
+  5: "closed",
+};
+
+/** The site is open to visitors (closed sites still let participants in, with the closed notice). */
+export function isSiteOpen(status: number): boolean {
+  return status === ConferenceStatus.PUBLISHED || status === ConferenceStatus.CLOSED;
+}
+
+type Actor = "manager" | "admin";
+
+/**
+ * Who may move a conference from one status to another (SPEC §1, §4, issue 10): managers apply,
+ * withdraw their application, cancel publication and close; only platform administrators approve,
+ * reject and reopen.
+ */
+const TRANSITIONS: Record<Actor, Array<[from: number[], to: number]>> = {
+  manager: [
+    [[ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED], ConferenceStatus.PENDING_REVIEW],
+    [[ConferenceStatus.PENDING_REVIEW, ConferenceStatus.PUBLISHED], ConferenceStatus.NOT_PUBLISHED],
+    [[ConferenceStatus.PUBLISHED], ConferenceStatus.CLOSED],
+  ],
+  admin: [
+    [[ConferenceStatus.PENDING_REVIEW, ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED], ConferenceStatus.PUBLISHED],
+    [[ConferenceStatus.PENDING_REVIEW], ConferenceStatus.REJECTED],
+    [[ConferenceStatus.CLOSED], ConferenceStatus.PUBLISHED],
+    [[ConferenceStatus.PUBLISHED, ConferenceStatus.PENDING_REVIEW, ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED], ConferenceStatus.CLOSED],
+  ],
+};
+
+export function canTransition(actor: Actor, from: number, to: number): boolean {
+  const rules = actor === "admin" ? [...TRANSITIONS.admin, ...TRANSITIONS.manager] : TRANSITIONS.manager;
+  return rules.some(([froms, target]) => target === to && froms.includes(from));
+}

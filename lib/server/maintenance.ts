@@ -1,0 +1,56 @@
+import { pruneExpired } from "./prune";
+import { sweepTempUploads } from "./storage/sweep";
+
+// Periodic housekeeping, run by whichever processes run the mail worker (instrumentation.ts in the
+// app, scripts/worker.ts). Every task is idempotent and claims its rows (SKIP LOCKED), so any number
+// of processes may run it at once; a failed round is logged and retried at the next tick.
+
+export const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
+const FIRST_RUN_MS = 60_000; // not during start-up
+
+export type Maintenance = {
+  /** One round now (a round already running is joined, not doubled). */
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+async function round(): Promise<void> {
+  try {
+    const n = await sweepTempUploads(new Date());
+    if (n) console.info(`[symposia] maintenance: removed ${n} unclaimed temporary upload(s)`);
+  } catch (e) {
+    console.error("[symposia] maintenance: temporary-upload sweep failed", e);
+  }
+  try {
+    const n = await pruneExpired(new Date());
+    if (n) console.info(`[symposia] maintenance: pruned ${n} expired rate-limit, code, challenge and login-state row(s)`);
+  } catch (e) {
+    console.error("[symposia] maintenance: pruning expired rows failed", e);
+  }
+}
+
+export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number } = {}): Maintenance {
+  let running: Promise<void> | null = null;
+  const runNow = () => (running ??= round().finally(() => (running = null)));
+  // Timers are unref'd: housekeeping never keeps a process alive on its own.
+  const first = setTimeout(() => void runNow(), opts.firstRunMs ?? FIRST_RUN_MS);
+  const every = setInterval(() => void runNow(), opts.intervalMs ?? MAINTENANCE_INTERVAL_MS);
+  first.unref();
+  every.unref();
+  return {
+    runNow,
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
+}
+
+// One loop per process; survives dev reloads through globalThis.
+const holder = globalThis as unknown as { __symposiaMaintenance?: Maintenance };
+
+export function startMaintenanceOnce(): Maintenance {
+  holder.__symposiaMaintenance ??= startMaintenance();
+  return holder.__symposiaMaintenance;
+}

@@ -1,0 +1,37 @@
+// Response headers that harden every page (issue 8.7). The CSP is nonce-based: proxy.ts makes a
+// fresh nonce per request and passes the policy on the request, so Next stamps it on its own
+// scripts (every page renders dynamically, which nonces require). MUI/emotion inject <style> at
+// run time, so styles stay 'unsafe-inline' — scripts are what XSS needs, and they are strict.
+// No server-only: next.config.ts and proxy.ts import it.
+import { VIDEO_HOSTS } from "../site/video-hosts";
+
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; https?: boolean } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    // Mail templates and content pages may show images from elsewhere; they cannot run code.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
+    // Content pages may embed the video players of lib/site/page-html.ts VIDEO_HOSTS (sandboxed frames).
+    `frame-src 'self' ${VIDEO_HOSTS.map((h) => `https://${h}`).join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(opts.https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Headers for every response, pages and API alike (next.config.ts). */
+export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];

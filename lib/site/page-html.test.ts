@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { sanitizePageHtml } from "./page-html";
+
+describe("sanitizePageHtml", () => {
+  it("keeps what the editor makes: headings, lists, tables, links, images, videos", () => {
+    const html =
+      '<h2>Title</h2><ul><li>a</li></ul><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>' +
+      '<p style="text-align: center"><a href="https://example.org">out</a> <a href="/page/3">in</a></p>' +
+      '<img src="/site-file/0123456789abcdef0123456789abcdef.png" alt="p"><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe></div>';
+    const out = sanitizePageHtml(html);
+    expect(out).toContain("<h2>Title</h2>");
+    expect(out).toContain('<td colspan="2">x</td>');
+    expect(out).toContain('<p style="text-align:center">');
+    expect(out).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(out).toContain('<a href="/page/3">in</a>');
+    expect(out).toContain('<img src="/site-file/0123456789abcdef0123456789abcdef.png" alt="p" />');
+    expect(out).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc" sandbox="allow-scripts/);
+  });
+
+  it("drops scripts, handlers, javascript: and data:text/html, foreign frames and styles", () => {
+    const html =
+      '<script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">j</a>' +
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">d</a><img src="data:text/html;base64,PHNjcmlwdD4="><iframe src="https://evil.example/x"></iframe>' +
+      '<p style="background:url(javascript:alert(4)); width: expression(alert(5))">s</p><img src="data:image/png;base64,iVBORw0KGgo=">';
+    const out = sanitizePageHtml(html);
+    for (const bad of ["<script", "onerror", "javascript:", "data:text/html", "evil.example", "expression(", "background"]) expect(out).not.toContain(bad);
+    expect(out).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" />');
+    expect(out).toContain("<p>s</p>");
+  });
+});

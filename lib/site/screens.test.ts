@@ -1,0 +1,69 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { platformMenuFor, profileMenuFor } from "./platform-menu";
+import { BUILT_SCREENS, canOffer, isBuilt, type ScreenFacts } from "./screens";
+
+const manager: ScreenFacts = { loggedIn: true, published: true, attended: false, manager: true, reviewer: false, modules: {} };
+const allModules = { register: true, submission: true, hotel: true, payment: true, feedback: true, receipt: true };
+const hrefs = (groups: { items: { href: string }[] }[]) => groups.flatMap((g) => g.items.map((i) => i.href));
+
+/** Static page routes under app/<area> (dynamic and catch-all segments left out). */
+function pageRoutes(area: string): string[] {
+  const root = path.join(import.meta.dirname, "../../app", area);
+  const found: string[] = [];
+  const walk = (dir: string, route: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && !e.name.startsWith("[") && !e.name.startsWith("(")) walk(path.join(dir, e.name), `${route}/${e.name}`);
+      else if (e.isFile() && e.name === "page.tsx") found.push(route);
+    }
+  };
+  walk(root, `/${area}`);
+  return found;
+}
+
+describe("built screens (issue 9.9)", () => {
+  it("lists exactly the pages that exist under /profile and /platform", () => {
+    const pages = [...pageRoutes("profile"), ...pageRoutes("platform")].sort();
+    expect([...BUILT_SCREENS].sort()).toEqual(pages);
+  });
+  it("treats only /profile and /platform paths as possibly unbuilt", () => {
+    expect(isBuilt("/profile/userInfo?x=1")).toBe(true);
+    expect(isBuilt("/profile/conference/fee")).toBe(false);
+    expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
+    expect(isBuilt("/page/about")).toBe(true);
+    expect(isBuilt("https://example.org/profile/x")).toBe(true);
+  });
+  it("never offers a link the route guard would bounce", () => {
+    const participant = { ...manager, manager: false, attended: true };
+    expect(canOffer("/platform/manage/user", participant)).toBe(false); // → /403
+    expect(canOffer("/profile/userInfo", { ...participant, loggedIn: false })).toBe(false); // → sign-in
+    expect(canOffer("/profile/userInfo", { ...participant, published: false })).toBe(false); // → /unpublished
+    expect(canOffer("/conferencelogin", { ...participant, loggedIn: false, published: false })).toBe(true);
+    expect(canOffer("/profile/userInfo", participant, "hotel")).toBe(false); // module off
+  });
+});
+
+describe("side menus (issue 9.9)", () => {
+  it("show managers only built management screens, whatever modules are on", () => {
+    const shown = hrefs(platformMenuFor({ ...manager, modules: allModules }));
+    expect(shown).toEqual([
+      "/platform/manage/user",
+      "/platform/config/website",
+      "/platform/config/register",
+      "/platform/config/email",
+      "/platform/config/exterior/list",
+      "/platform/config/page/list",
+      "/platform/config/template/list",
+      "/platform/config/menu",
+      "/platform/publish",
+    ]);
+    expect(shown.every((h) => isBuilt(h))).toBe(true);
+  });
+  it("give reviewers no management menu until a review screen exists", () => {
+    expect(platformMenuFor({ ...manager, manager: false, reviewer: true, modules: allModules })).toEqual([]);
+  });
+  it("show the personal centre's built entries only", () => {
+    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual(["userInfo"]);
+  });
+});

@@ -1,0 +1,55 @@
+import "server-only";
+import { formatInstantIn } from "@/lib/conference/dates";
+import { ConferenceStatus } from "@/lib/conference/status";
+import { changeConferenceStatus, listStatusChanges } from "@/lib/conference/status-change";
+import { db } from "@/lib/server/db";
+import { NotFound } from "@/lib/server/errors";
+import { actionsFor, PUBLISH_ACTIONS, type PublishAction } from "./publish-actions";
+
+// /platform/publish and §7 applyRelease / cancelRelease / close: a manager of the host's conference
+// moves it; every move is recorded with its actor (ConferenceStatusChange).
+
+const HISTORY_ROWS = 50;
+
+export type StatusHistoryRow = { id: number; from: number; to: number; reason: string; at: string; actor: string | null };
+
+export type PublishPanel = {
+  status: number;
+  actions: PublishAction[];
+  /** The administrator's reason while the application stands rejected (status 3). */
+  rejectionReason: string | null;
+  history: StatusHistoryRow[];
+  timeZone: string;
+};
+
+export async function getPublishPanel(conferenceId: number): Promise<PublishPanel> {
+  const c = await db.conference.findUnique({ where: { id: conferenceId }, select: { status: true, timeZone: true } });
+  if (!c) throw new NotFound();
+  const rows = await listStatusChanges(conferenceId, HISTORY_ROWS);
+  const history = rows.map((r) => ({
+    id: r.id,
+    from: r.fromStatus,
+    to: r.toStatus,
+    reason: r.reason,
+    at: formatInstantIn(r.createdAt, c.timeZone),
+    actor: r.actor ? r.actor.trueName || r.actor.email : null,
+  }));
+  const rejected = c.status === ConferenceStatus.REJECTED ? rows.find((r) => r.toStatus === ConferenceStatus.REJECTED) : undefined;
+  return { status: c.status, actions: actionsFor(c.status), rejectionReason: rejected ? rejected.reason : null, history, timeZone: c.timeZone };
+}
+
+/**
+ * One manager action. The status it starts from (cancel only from published, …) and who may move
+ * where are both checked under the row lock of changeConferenceStatus, so a move made meanwhile by
+ * someone else cannot turn, say, "cancel publish" into "withdraw".
+ */
+export async function runPublishAction(conferenceId: number, actorId: number, action: PublishAction): Promise<{ status: number }> {
+  const rule = PUBLISH_ACTIONS[action];
+  await changeConferenceStatus({ conferenceId, to: rule.to, from: rule.from, actorId, actor: "manager" });
+  return { status: rule.to };
+}
+
+/** §7 findConferenceStatus. */
+export function statusAnswer(c: { id: number; status: number; published: boolean; closed: boolean }) {
+  return { conferenceId: c.id, status: c.status, published: c.published, closed: c.closed };
+}

@@ -1,0 +1,63 @@
+// Part of `npm run bench` (issue 10): anonymous requests/s for the demo home page (menu tree, name
+// band, intro, rich text, contact) through the production server as deployed (scripts/server.ts
+// with its HTML cache) versus a bare node:http + pg + react-dom/server renderer of the same rows
+// (bench/bare-server.ts), side by side in one run, 20 keep-alive connections each. A third figure
+// is the app with every request a cache miss (a unique query string), i.e. Next rendering.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { load, type LoadResult } from "../bench/load";
+import { BENCH_SERVER } from "../tests/e2e/support/servers";
+
+const BARE_PORT = BENCH_SERVER.port + 1;
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// A returning visitor's browser carries the locale cookie (the first answer sets it).
+const HEADERS = { cookie: "locale=zh", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench" };
+const homeContent = (body: string) => body.includes("会议简介") && body.includes("重要日期");
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0)} req/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requests} answers, ${r.errors} errors)`;
+
+export async function benchRender(appBase: string): Promise<void> {
+  const url = readFileSync(`.data/e2e-${BENCH_SERVER.schema}.url`, "utf8").trim();
+  const bare = spawn("npx", ["tsx", "bench/bare-server.ts", String(BARE_PORT)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  try {
+    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+    await waitFor(bareBase);
+    const run = (target: string | (() => string), seconds = SECONDS) =>
+      load({ url: target, seconds, connections: CONNECTIONS, headers: HEADERS, check: homeContent });
+    let n = 0;
+    const miss = () => `${appBase}/?bench=${n++}`;
+    await run(`${appBase}/`, 3); // warm-up
+    await run(bareBase + "/", 3);
+    const app = await run(`${appBase}/`);
+    const plain = await run(bareBase + "/");
+    const rendered = await run(miss);
+    console.log(`anonymous home, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    console.log(`  app (scripts/server.ts + next start, HTML cache): ${fmt(app)}`);
+    console.log(`  bare node:http + pg + react-dom/server:          ${fmt(plain)}`);
+    console.log(`  app, every request a cache miss (Next renders):   ${fmt(rendered)}`);
+    console.log(
+      `ratio app / bare: ${((100 * app.perSecond) / plain.perSecond).toFixed(0)} % (target ≥ 35 %); uncached app / bare: ${((100 * rendered.perSecond) / plain.perSecond).toFixed(0)} %`,
+    );
+  } finally {
+    process.kill(-bare.pid!, "SIGTERM");
+  }
+}

@@ -1,0 +1,63 @@
+// The app's HTTP server: Next's request handler behind a thin edge that decides which forwarded
+// headers to believe (issue 8.1, lib/server/forwarded.ts). `next start` would keep whatever
+// X-Forwarded-For a client sends; here the socket address wins unless TRUSTED_PROXY_HOPS says
+// how many reverse proxies stand in front of us.
+//   tsx scripts/server.ts [--dev] [-p PORT] [-H HOSTNAME]
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
+import { withHtmlCache } from "../lib/site/render/html-cache-http";
+
+function arg(names: string[], fallback: string): string {
+  const i = process.argv.findIndex((a) => names.includes(a));
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const dev = process.argv.includes("--dev");
+const port = Number(arg(["-p", "--port"], process.env.PORT ?? "3000"));
+const hostname = arg(["-H", "--hostname"], process.env.HOSTNAME ?? "0.0.0.0");
+(process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// Fresh per process: only requests that passed through normaliseForwarded carry it.
+process.env[EDGE_SECRET_ENV] = randomBytes(24).toString("base64url");
+
+async function main() {
+  const { default: next } = await import("next");
+  const app = next({ dev, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  // Anonymous visitors' content pages are answered from a short-lived cache (issue 10; not in dev).
+  const nextHandle = app.getRequestHandler();
+  const handle = dev ? nextHandle : withHtmlCache(nextHandle);
+  const hops = trustedProxyHops();
+  const secret = process.env[EDGE_SECRET_ENV]!;
+  const server = createServer((req, res) => {
+    normaliseForwarded(req.headers, {
+      socketIp: req.socket.remoteAddress ?? "unknown",
+      encrypted: !!(req.socket as TLSSocket).encrypted,
+      secret,
+      hops,
+    });
+    void handle(req, res);
+  });
+  if (dev) {
+    const upgrade = app.getUpgradeHandler();
+    server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+  }
+  server.listen(port, hostname, () => {
+    console.log(
+      `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,
+    );
+  });
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.on(sig, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

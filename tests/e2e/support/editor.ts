@@ -1,0 +1,66 @@
+import { crc32, deflateSync } from "node:zlib";
+import { expect, type Page } from "@playwright/test";
+
+// The page editor driven as a manager would (config/page/*): shared by the pages spec and the
+// site journey.
+
+/** A real 8×8 PNG (red), built here so the upload is checked by its content like any other. */
+export function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [220, 30, 30]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Writes into one language's editor: a heading, a bulleted list, a link, a picture and a table. */
+export async function writeContent(page: Page, lang: "zh" | "en", words: { heading: string; items: [string, string]; link: string; cell: string }) {
+  const editor = page.getByTestId(`page-content-${lang}`);
+  // Both languages' editors stay mounted; the other one's toolbar is hidden.
+  const tool = (name: string) => page.locator(`[data-testid="tool-${name}"]:visible`);
+  await editor.click();
+  await tool("h2").click();
+  await page.keyboard.type(words.heading);
+  await page.keyboard.press("Enter");
+  await tool("bullet").click();
+  await page.keyboard.type(words.items[0]);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(words.items[1]);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter"); // an empty item leaves the list
+  await tool("link").click();
+  await page.getByTestId("link-url").fill("javascript:alert(1)");
+  await page.getByTestId("link-apply").click();
+  await expect(page.getByTestId("link-dialog")).toContainText("请输入 http(s) 地址"); // the manager reads Chinese
+  await page.getByTestId("link-url").fill("https://example.org/venue");
+  await page.getByTestId("link-text").fill(words.link);
+  await page.getByTestId("link-apply").click();
+  await expect(page.getByTestId("link-dialog")).toBeHidden();
+  await expect(editor.locator('a[href="https://example.org/venue"]')).toHaveText(words.link);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await tool("image").click();
+  await page.getByTestId("image-file").setInputFiles({ name: "red.png", mimeType: "image/png", buffer: tinyPng() });
+  await expect(page.getByTestId("image-preview")).toBeVisible();
+  await page.getByTestId("image-alt").fill(`${words.heading} picture`);
+  await page.getByTestId("image-insert").click();
+  await expect(page.getByTestId("image-dialog")).toBeHidden();
+  await expect(editor.locator("img")).toHaveCount(1);
+  await tool("table").click();
+  await page.keyboard.type(words.cell);
+  await expect(editor.locator("table th").first()).toHaveText(words.cell);
+}
