@@ -98,6 +98,7 @@ test("the administrator creates new.localhost; the creator follows the invitatio
 });
 
 test("the creator builds a page in both languages, puts it in the menu under a parent and applies to publish", async ({ browser, at, sql }) => {
+  test.slow(); // a whole editing session (two languages, the editor, the menu dialog): 38 s seen on a loaded machine
   const { context, page } = await creatorPage(browser);
   await signInAsCreator(page, at);
 
