@@ -1,3 +1,4 @@
+import { expireDueOrders } from "@/lib/orders/expire";
 import { pruneExpired } from "./prune";
 import { sweepTempUploads } from "./storage/sweep";
 
@@ -6,6 +7,8 @@ import { sweepTempUploads } from "./storage/sweep";
 // of processes may run it at once; a failed round is logged and retried at the next tick.
 
 export const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
+/** Unpaid orders past their deadline give their quota back within about this long (issue 11). */
+export const ORDER_EXPIRY_INTERVAL_MS = Number(process.env.ORDER_EXPIRY_INTERVAL_MS ?? 60_000);
 const FIRST_RUN_MS = 60_000; // not during start-up
 
 export type Maintenance = {
@@ -29,9 +32,22 @@ async function round(): Promise<void> {
   }
 }
 
-export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number } = {}): Maintenance {
+async function expireOrders(): Promise<void> {
+  try {
+    const n = await expireDueOrders(new Date());
+    if (n) console.info(`[symposia] maintenance: ${n} unpaid order(s) expired`);
+  } catch (e) {
+    console.error("[symposia] maintenance: order expiry failed", e);
+  }
+}
+
+export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number; expiryMs?: number } = {}): Maintenance {
   let running: Promise<void> | null = null;
+  let expiring: Promise<void> | null = null;
   const runNow = () => (running ??= round().finally(() => (running = null)));
+  const expireNow = () => (expiring ??= expireOrders().finally(() => (expiring = null)));
+  const expiry = setInterval(() => void expireNow(), opts.expiryMs ?? ORDER_EXPIRY_INTERVAL_MS);
+  expiry.unref();
   // Timers are unref'd: housekeeping never keeps a process alive on its own.
   const first = setTimeout(() => void runNow(), opts.firstRunMs ?? FIRST_RUN_MS);
   const every = setInterval(() => void runNow(), opts.intervalMs ?? MAINTENANCE_INTERVAL_MS);
@@ -42,7 +58,8 @@ export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: numbe
     async stop() {
       clearTimeout(first);
       clearInterval(every);
-      await running;
+      clearInterval(expiry);
+      await Promise.all([running, expiring]);
     },
   };
 }

@@ -1,0 +1,96 @@
+import "server-only";
+import type { Order } from "@/lib/generated/prisma/client";
+import type { TransactionStatus } from "@/lib/generated/prisma/enums";
+import { db } from "@/lib/server/db";
+import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
+import { onRegistrationRevoked } from "./paid";
+import { SETTLED, type OrderActor } from "./status";
+import { applyTransition, lockOrder } from "./transition";
+
+// The order moves people ask for by name (issue 11), each one transaction on the locked order.
+// Screens and gateway calls of the participant and the manager call these; the table in status.ts
+// decides what is legal.
+
+type Conf = { id: number };
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
+async function move(
+  conf: Conf,
+  orderId: number,
+  actor: OrderActor,
+  actorUserId: number,
+  to: TransactionStatus,
+  opts: { ownerId?: number; reason?: string; patch?: Record<string, unknown> } = {},
+) {
+  return db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, conf.id, orderId);
+    if (opts.ownerId !== undefined && order.userId !== opts.ownerId) throw new NotFound("billing.errors.orderNotFound");
+    const wasSettled = SETTLED.has(order.transactionStatus);
+    const updated = await applyTransition(tx, order, { conferenceId: conf.id, orderId, to, actor, actorUserId, reason: opts.reason, patch: opts.patch });
+    if (wasSettled && to === "CANCELLED") await onRegistrationRevoked(tx, updated);
+    // A bill still waiting on these orders is over once they are cancelled or back to unpaid.
+    if (to === "CANCELLED" || to === "UNPAID") {
+      await tx.payment.updateMany({ where: { status: { in: ["CREATED", "PENDING"] }, orders: { some: { orderId } } }, data: { status: "CANCELLED" } });
+    }
+    return updated;
+  }, TX_OPTIONS);
+}
+
+/** The payer cancels an unpaid order of theirs (quota given back). */
+export function cancelOwnOrder(conf: Conf, userId: number, orderId: number): Promise<Order> {
+  return move(conf, orderId, "participant", userId, "CANCELLED", {
+    ownerId: userId,
+    reason: "billing.voidReason.cancelledByParticipant",
+    patch: { voidReason: "cancelledByParticipant" },
+  });
+}
+
+/** A manager cancels with a reason; a paid order needs a refund note (what was refunded, how). */
+export async function cancelOrderAsManager(conf: Conf, managerId: number, p: { orderId: number; reason: string; refundNote: string }): Promise<Order> {
+  const current = await db.order.findFirst({ where: { id: p.orderId, conferenceId: conf.id }, select: { transactionStatus: true } });
+  if (!current) throw new NotFound("billing.errors.orderNotFound");
+  if (SETTLED.has(current.transactionStatus) && !p.refundNote) throw new ValidationError({ refundNote: "validation.required" });
+  if (!p.reason) throw new ValidationError({ reason: "validation.required" });
+  return move(conf, p.orderId, "manager", managerId, "CANCELLED", {
+    reason: p.reason,
+    patch: { voidReason: "cancelledByManager", remarks: p.reason, ...(p.refundNote ? { refundNote: p.refundNote } : {}) },
+  });
+}
+
+/** The money did not arrive as claimed (or not in full): the order is flagged for follow-up. */
+export function markPaymentException(conf: Conf, managerId: number, orderId: number, reason: string): Promise<Order> {
+  if (!reason) throw new ValidationError({ reason: "validation.required" });
+  return move(conf, orderId, "manager", managerId, "PAYMENT_EXCEPTION", { reason });
+}
+
+/** Nothing arrived: back to unpaid so the payer can pay again (before the deadline). */
+export function rejectPaymentClaim(conf: Conf, managerId: number, orderId: number, reason: string): Promise<Order> {
+  return move(conf, orderId, "manager", managerId, "UNPAID", { reason });
+}
+
+/** §4 pay status "delay": the order stays valid past its deadline (e.g. pay on site). */
+export async function grantPayLater(conf: Conf, managerId: number, orderId: number, reason: string): Promise<Order> {
+  return db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, conf.id, orderId);
+    if (!order.available || SETTLED.has(order.transactionStatus)) throw new Conflict("billing.errors.illegalTransition");
+    const updated = await tx.order.update({ where: { id: orderId }, data: { payStatus: "DELAY" } });
+    await tx.orderTransition.create({
+      data: {
+        conferenceId: conf.id,
+        orderId,
+        fromStatus: order.transactionStatus,
+        toStatus: order.transactionStatus,
+        actorUserId: managerId,
+        reason: reason || "payLater",
+      },
+    });
+    return updated;
+  }, TX_OPTIONS);
+}
+
+/** A refund note on an order (shown to the payer), without changing its status. */
+export async function setRefundNote(conf: Conf, orderId: number, refundNote: string): Promise<Order> {
+  const n = await db.order.updateMany({ where: { id: orderId, conferenceId: conf.id }, data: { refundNote } });
+  if (!n.count) throw new NotFound("billing.errors.orderNotFound");
+  return db.order.findUniqueOrThrow({ where: { id: orderId } });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { applyTransition } from "./transition";
+
+// Unpaid orders past their deadline expire and give their quota back (issue 11). Run by the
+// order loop of every process that runs background work (lib/orders/expiry-loop.ts); rows are
+// claimed with SKIP LOCKED, so any number of processes can sweep at once, each order expiring once.
+// A "pay later" grant (payStatus DELAY) keeps an order past its deadline.
+
+const BATCH = 100;
+
+export async function expireDueOrders(now = new Date(), limit = 10_000): Promise<number> {
+  let total = 0;
+  while (total < limit) {
+    const n = await db.$transaction(async (tx) => {
+      const due = await tx.$queryRaw<{ id: number }[]>`
+        SELECT "id" FROM "Order"
+        WHERE "transactionStatus" IN ('UNPAID', 'PAYMENT_FAILED') AND "payStatus" <> 'DELAY' AND "deadlineAt" <= ${now}
+        ORDER BY "deadlineAt", "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+      for (const { id } of due) {
+        const order = await tx.order.findUniqueOrThrow({ where: { id } });
+        await applyTransition(tx, order, {
+          conferenceId: order.conferenceId,
+          orderId: id,
+          to: "EXPIRED",
+          actor: "system",
+          reason: "billing.voidReason.expired",
+          patch: { voidReason: "expired" },
+        });
+      }
+      await tx.payment.updateMany({ where: { status: "CREATED", orders: { some: { orderId: { in: due.map((d) => d.id) } } } }, data: { status: "EXPIRED" } });
+      return due.length;
+    });
+    total += n;
+    if (n < BATCH) break;
+  }
+  return total;
+}

@@ -1,0 +1,103 @@
+import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
+
+// SPEC §4 order statuses, driven by ONE transition table (issue 11). Every change of an order's
+// transaction status goes through lib/orders/transition.ts, which refuses what this table does not
+// allow (409) and records the change. No server-only: screens use it to offer only legal actions.
+
+/** Who asks for a change: the payer, a manager, the platform itself (expiry, voiding), or a payment provider's verified message. */
+export type OrderActor = "participant" | "manager" | "system" | "provider";
+
+type Table = Record<TransactionStatus, Partial<Record<TransactionStatus, readonly OrderActor[]>>>;
+
+export const ORDER_TRANSITIONS: Table = {
+  UNPAID: {
+    WAITING_CONFIRMATION: ["participant"], // "I have paid" by an offline method
+    TO_BE_CONFIRMED: ["participant", "provider"], // back from an online provider, its notification pending
+    PAID: ["manager", "provider"], // a manager records money received; a provider's verified notification
+    PAYMENT_FAILED: ["provider"],
+    EXPIRED: ["system"],
+    CANCELLED: ["participant", "manager", "system"], // system = voided (price change, replaced)
+  },
+  PAYMENT_FAILED: {
+    UNPAID: ["participant", "system"], // try again
+    WAITING_CONFIRMATION: ["participant"],
+    TO_BE_CONFIRMED: ["participant", "provider"],
+    PAID: ["manager", "provider"],
+    EXPIRED: ["system"],
+    CANCELLED: ["participant", "manager", "system"],
+  },
+  WAITING_CONFIRMATION: {
+    PAID: ["manager"],
+    PAYMENT_EXCEPTION: ["manager"], // money missing or wrong amount
+    UNPAID: ["participant", "manager"], // claim withdrawn / nothing arrived
+    CANCELLED: ["manager"],
+  },
+  TO_BE_CONFIRMED: {
+    PAID: ["provider", "manager"],
+    PAYMENT_FAILED: ["provider"],
+    TRANSACTION_EXCEPTION: ["provider"],
+    PAYMENT_EXCEPTION: ["manager"],
+    UNPAID: ["system"], // the provider closed the attempt unpaid
+  },
+  PAYMENT_EXCEPTION: {
+    PAID: ["manager"],
+    UNPAID: ["manager"],
+    CANCELLED: ["manager"],
+  },
+  TRANSACTION_EXCEPTION: {
+    PAID: ["manager", "provider"],
+    PAYMENT_EXCEPTION: ["manager"],
+    CANCELLED: ["manager"],
+  },
+  PAID: {
+    SUCCESSFUL: ["manager", "system"],
+    CANCELLED: ["manager"], // refunded: a refund note is required
+  },
+  SUCCESSFUL: {
+    CANCELLED: ["manager"],
+  },
+  EXPIRED: {},
+  CANCELLED: {},
+};
+
+export function canTransition(from: TransactionStatus, to: TransactionStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
+}
+
+/** The statuses `actor` may move an order to from `from`. */
+export function nextStatuses(from: TransactionStatus, actor: OrderActor): TransactionStatus[] {
+  return (Object.entries(ORDER_TRANSITIONS[from]) as [TransactionStatus, readonly OrderActor[]][]).filter(([, by]) => by.includes(actor)).map(([to]) => to);
+}
+
+/** Orders in these statuses hold their quota (seats, fee limits); leaving them gives it back. */
+export const HOLDING: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>([
+  "UNPAID",
+  "WAITING_CONFIRMATION",
+  "TO_BE_CONFIRMED",
+  "PAID",
+  "SUCCESSFUL",
+  "PAYMENT_EXCEPTION",
+  "TRANSACTION_EXCEPTION",
+  "PAYMENT_FAILED",
+]);
+
+/** A participant may start paying these (before the deadline). */
+export const PAYABLE: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["UNPAID", "PAYMENT_FAILED"]);
+
+/** Money has been received. */
+export const SETTLED: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["PAID", "SUCCESSFUL"]);
+
+/** Unpaid and still changeable: a price change voids these; the participant may replace them. */
+export const UNPAID_OPEN: ReadonlySet<TransactionStatus> = PAYABLE;
+
+/** §4 order status: available unless expired or cancelled (voided). */
+export function isAvailable(s: TransactionStatus): boolean {
+  return s !== "EXPIRED" && s !== "CANCELLED";
+}
+
+/** §4 pay status after a move to `to` (a "pay later" grant survives until the order is paid or ends). */
+export function payStatusAfter(to: TransactionStatus, current: PayStatus): PayStatus {
+  if (SETTLED.has(to)) return "PAID";
+  if (current === "DELAY" && HOLDING.has(to)) return "DELAY";
+  return "UNPAID";
+}

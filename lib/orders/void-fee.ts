@@ -1,0 +1,70 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { effectiveLocale } from "@/lib/i18n/locale";
+import { getTranslator } from "@/lib/i18n/translate";
+import { db } from "@/lib/server/db";
+import { conferenceName } from "@/lib/site/conference-name";
+import { queueNotice } from "./notice-mail";
+import { UNPAID_OPEN } from "./status";
+import { transitionOrder } from "./transition";
+
+// SPEC §4 "changing a price voids corresponding orders" (issue 11): the unpaid orders that contain
+// a fee whose price or currency changed are voided in the transaction that changes the fee; paid
+// orders (and those waiting for a manager's confirmation of money sent) keep what they bought.
+
+type Tx = Prisma.TransactionClient;
+const unpaidWithFee = (conferenceId: number, feeId: number) => ({
+  conferenceId,
+  transactionStatus: { in: [...UNPAID_OPEN] },
+  items: { some: { feeId } },
+});
+
+/** How many orders a price change would void (for the confirmation). */
+export async function countUnpaidOrdersWithFee(conferenceId: number, feeId: number, client: Tx | typeof db = db): Promise<number> {
+  return client.order.count({ where: unpaidWithFee(conferenceId, feeId) });
+}
+
+/** Voids them (quota given back, history written, each payer mailed); returns how many. */
+export async function voidUnpaidOrdersWithFee(tx: Tx, p: { conferenceId: number; feeId: number; actorUserId: number | null }): Promise<number> {
+  const orders = await tx.order.findMany({
+    where: unpaidWithFee(p.conferenceId, p.feeId),
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
+  const conf = await tx.conference.findUniqueOrThrow({ where: { id: p.conferenceId }, select: { nameZh: true, nameEn: true, languageType: true } });
+  let n = 0;
+  for (const { id } of orders) {
+    const o = await transitionOrder(tx, {
+      conferenceId: p.conferenceId,
+      orderId: id,
+      to: "CANCELLED",
+      actor: "system",
+      actorUserId: p.actorUserId,
+      reason: "billing.voidReason.priceChanged",
+      patch: { voidReason: "priceChanged" },
+    }).catch((e) => (e?.status === 409 ? null : Promise.reject(e))); // moved on meanwhile (paid, claimed): leave it
+    if (!o) continue;
+    n++;
+    const [user, items] = await Promise.all([
+      tx.user.findUniqueOrThrow({ where: { id: o.userId }, select: { email: true, trueName: true, locale: true } }),
+      tx.orderItem.findMany({ where: { orderId: o.id }, select: { titleZh: true, titleEn: true } }),
+    ]);
+    const locale = effectiveLocale(user.locale, conf.languageType);
+    const t = await getTranslator(locale);
+    const values = {
+      conference: conferenceName(conf, locale),
+      name: user.trueName || user.email,
+      orderNo: o.orderNo,
+      items: items.map((i) => (locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn)).join(", "),
+      reason: t("billing.voidReason.priceChanged"),
+    };
+    await queueNotice(tx, {
+      conferenceId: p.conferenceId,
+      to: user.email,
+      locale,
+      subject: t("billing.mail.voidSubject", values),
+      paragraphs: [t("billing.mail.voidBody", values)],
+    });
+  }
+  return n;
+}

@@ -1,0 +1,178 @@
+import "server-only";
+import type { Order, Payment, Prisma } from "@/lib/generated/prisma/client";
+import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
+import { startOfDayIn } from "@/lib/conference/dates";
+import { formatMoney } from "@/lib/billing/money";
+import { newBillNo } from "@/lib/orders/order-no";
+import { onOrdersPaid } from "@/lib/orders/paid";
+import { PAYABLE } from "@/lib/orders/status";
+import { applyTransition } from "@/lib/orders/transition";
+import { db } from "@/lib/server/db";
+import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
+
+// Paying by an offline method (issue 11): bank or postal remittance, or the organiser's "other"
+// instructions. A Payment (bill) covers one order or several combined ones (PaymentOrder):
+//   startPayment  → CREATED bill with its reference (the bill number) and the instructions;
+//   declarePaid   → "I have paid": bill PENDING, orders WAITING_CONFIRMATION;
+//   confirmOfflinePayment (manager) → bill SUCCEEDED, orders PAID, codes and mails (paid.ts).
+// Orders are always locked in id order, so two bills over the same orders never deadlock.
+
+type Tx = Prisma.TransactionClient;
+type Conf = { id: number; timeZone: string };
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+export const OFFLINE: readonly PaymentMethodKind[] = ["BANK_REMITTANCE", "POST_REMITTANCE", "OTHER"];
+
+async function lockOrders(tx: Tx, conferenceId: number, ids: number[]): Promise<Order[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const locked = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "Order" WHERE "id" = ANY(${sorted}::int[]) AND "conferenceId" = ${conferenceId} ORDER BY "id" FOR UPDATE`;
+  if (locked.length !== sorted.length) throw new NotFound("billing.errors.orderNotFound");
+  return tx.order.findMany({ where: { id: { in: sorted } }, orderBy: { id: "asc" } });
+}
+
+/** Whether `order` may be paid now by its owner (SPEC §8 'the order cannot be paid' otherwise). */
+export function isPayableNow(order: Pick<Order, "transactionStatus" | "available" | "deadlineAt" | "payStatus">, now = new Date()): boolean {
+  if (!order.available || !PAYABLE.has(order.transactionStatus)) return false;
+  return order.payStatus === "DELAY" || !order.deadlineAt || order.deadlineAt > now;
+}
+
+async function checkPayable(tx: Tx, conferenceId: number, userId: number, orders: Order[], now: Date) {
+  if (orders.some((o) => o.userId !== userId)) throw new NotFound("billing.errors.orderNotFound");
+  if (orders.some((o) => !isPayableNow(o, now))) throw new Conflict("billing.errors.cannotBePaid");
+  if (orders.length > 1) {
+    const s = await tx.paymentSettings.findUnique({ where: { conferenceId }, select: { combineOrders: true } });
+    if (!s?.combineOrders || new Set(orders.map((o) => o.currency)).size > 1) throw new Conflict("billing.errors.cannotCombine");
+  }
+}
+
+export async function hasAnyEnabledMethod(conferenceId: number, client: Tx | typeof db = db): Promise<boolean> {
+  return (await client.paymentMethodConfig.count({ where: { conferenceId, enabled: true } })) > 0;
+}
+
+/**
+ * The bill for paying these orders by an offline method: reused while it is still only CREATED
+ * for exactly these orders and this method (reloading the page does not pile up bills).
+ */
+export async function startPayment(conf: Conf, userId: number, orderIds: number[], method: PaymentMethodKind, now = new Date()): Promise<Payment> {
+  return db.$transaction(async (tx) => {
+    if (!(await hasAnyEnabledMethod(conf.id, tx))) throw new Conflict("billing.errors.noPaymentMethod");
+    const enabled = await tx.paymentMethodConfig.findFirst({ where: { conferenceId: conf.id, method, enabled: true }, select: { id: true } });
+    if (!enabled || !OFFLINE.includes(method)) throw new Conflict("billing.errors.methodNotEnabled");
+    const orders = await lockOrders(tx, conf.id, orderIds);
+    await checkPayable(tx, conf.id, userId, orders, now);
+    const ids = orders.map((o) => o.id);
+    const open = await tx.payment.findMany({
+      where: { conferenceId: conf.id, userId, provider: method, status: "CREATED", orders: { some: { orderId: { in: ids } } } },
+      include: { orders: { select: { orderId: true } } },
+    });
+    const same = open.find((p) => p.orders.length === ids.length && p.orders.every((o) => ids.includes(o.orderId)));
+    if (same) return same;
+    return tx.payment.create({
+      data: {
+        billNo: newBillNo(conf.timeZone, now),
+        conferenceId: conf.id,
+        userId,
+        provider: method,
+        amountMinor: orders.reduce((s, o) => s + o.totalMinor, 0),
+        currency: orders[0].currency,
+        orders: { create: ids.map((orderId) => ({ orderId })) },
+      },
+    });
+  }, TX_OPTIONS);
+}
+
+async function paymentWithOrders(tx: Tx, conferenceId: number, where: Prisma.PaymentWhereInput) {
+  const p = await tx.payment.findFirst({ where: { conferenceId, ...where }, include: { orders: { select: { orderId: true } } } });
+  if (!p) throw new NotFound("billing.errors.paymentNotFound");
+  return p;
+}
+
+/** "I have paid": the payer's claim, to be confirmed by a manager. */
+export async function declarePaid(conf: Conf, userId: number, billNo: string, payerNote: string, now = new Date()): Promise<Payment> {
+  return db.$transaction(async (tx) => {
+    const p = await paymentWithOrders(tx, conf.id, { billNo, userId });
+    const orders = await lockOrders(
+      tx,
+      conf.id,
+      p.orders.map((o) => o.orderId),
+    );
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status" FROM "Payment" WHERE "id" = ${p.id} FOR UPDATE`;
+    if (locked.status !== "CREATED") throw new Conflict("billing.errors.cannotBePaid");
+    await checkPayable(tx, conf.id, userId, orders, now);
+    for (const o of orders) {
+      await applyTransition(tx, o, {
+        conferenceId: conf.id,
+        orderId: o.id,
+        to: "WAITING_CONFIRMATION",
+        actor: "participant",
+        actorUserId: userId,
+        reason: payerNote,
+        patch: { paymentMethod: p.provider },
+      });
+    }
+    return tx.payment.update({ where: { id: p.id }, data: { status: "PENDING", payerNote } });
+  }, TX_OPTIONS);
+}
+
+/**
+ * A manager records the money received for an order. When the payer declared a bill, the bill's
+ * orders are confirmed together and the amount must be the bill's; otherwise a bill for this order
+ * alone is written (paid on site, or a transfer that arrived without a claim).
+ */
+export async function confirmOfflinePayment(
+  conf: Conf,
+  managerId: number,
+  input: { orderId: number; amountMinor: number; paidOn: string; transactionNo: string },
+  origin: string | null,
+  locale: string = "zh",
+): Promise<Order[]> {
+  return db.$transaction(async (tx) => {
+    const declared = await tx.payment.findFirst({
+      where: { conferenceId: conf.id, status: { in: ["PENDING", "CREATED"] }, orders: { some: { orderId: input.orderId } } },
+      orderBy: [{ status: "desc" }, { id: "desc" }], // PENDING (declared) before CREATED
+      include: { orders: { select: { orderId: true } } },
+    });
+    const ids = declared ? declared.orders.map((o) => o.orderId) : [input.orderId];
+    const orders = await lockOrders(tx, conf.id, ids);
+    const total = orders.reduce((s, o) => s + o.totalMinor, 0);
+    if (orders.some((o) => o.transactionStatus === "PAID" || o.transactionStatus === "SUCCESSFUL")) throw new Conflict("billing.errors.alreadyPaid");
+    if (input.amountMinor !== total) {
+      throw new ValidationError({ amountMinor: `billing.errors.amountMismatch?amount=${encodeURIComponent(formatMoney(total, orders[0].currency, locale))}` });
+    }
+    const paidAt = startOfDayIn(input.paidOn, conf.timeZone);
+    const paid: Order[] = [];
+    for (const o of orders) {
+      paid.push(
+        await applyTransition(tx, o, {
+          conferenceId: conf.id,
+          orderId: o.id,
+          to: "PAID",
+          actor: "manager",
+          actorUserId: managerId,
+          reason: input.transactionNo,
+          patch: { paidAt, transactionNo: input.transactionNo, paymentMethod: o.paymentMethod ?? declared?.provider ?? "BANK_REMITTANCE" },
+        }),
+      );
+    }
+    const paymentData = { status: "SUCCEEDED" as const, providerTxnNo: input.transactionNo, paidAt, confirmedById: managerId };
+    if (declared) {
+      await tx.payment.update({ where: { id: declared.id }, data: paymentData });
+    } else {
+      const o = orders[0];
+      await tx.payment.create({
+        data: {
+          ...paymentData,
+          billNo: newBillNo(conf.timeZone),
+          conferenceId: conf.id,
+          userId: o.userId,
+          provider: o.paymentMethod ?? "BANK_REMITTANCE",
+          amountMinor: total,
+          currency: o.currency,
+          orders: { create: [{ orderId: o.id }] },
+        },
+      });
+    }
+    await onOrdersPaid(tx, paid, origin);
+    return paid;
+  }, TX_OPTIONS);
+}
