@@ -117,10 +117,6 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
   // §7 getRuleVersion — the versions with their registration counts.
   [`GET ${UC}/getRuleVersion`]: route({ auth: "manager", handler: async ({ access }) => listVersions(access.conference.id) }),
 
-  // §7 getRegFee / getRegFeeInfo — answered by the fees issue; empty until then.
-  [`GET ${UC}/getRegFee`]: route({ auth: "public", handler: async () => [] }),
-  [`GET ${UC}/getRegFeeInfo`]: route({ auth: "public", handler: async () => [] }),
-
   // §7 conferenceUser/list (body query) → {rows, total}
   [`POST ${CU}/list`]: route({ auth: "manager", body: ZAttendeeListQuery, handler: async ({ access, body }) => listAttendees(access.conference.id, body) }),
 

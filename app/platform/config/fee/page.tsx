@@ -1,0 +1,24 @@
+import Stack from "@mui/material/Stack";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { FeeConfigScreen } from "@/components/fees/fee-config";
+import { PageHeader } from "@/components/ui/page-header";
+import { countryChoices, getFeeConfig } from "@/lib/fees/queries";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("fees"))("title") };
+}
+
+// SPEC §2 /platform/config/fee (issue 11, §3 fees, §5 "Registration fee"): fee categories, fees
+// and the third-world country list, managers only.
+export default async function FeeConfigPage() {
+  const access = await guardSignedInPage("/platform/config/fee");
+  const [t, locale, config] = await Promise.all([getTranslations("fees"), getLocale(), getFeeConfig(access.conference.id)]);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      <FeeConfigScreen initial={config} countries={countryChoices(locale)} timeZone={access.conference.timeZone} />
+    </Stack>
+  );
+}
