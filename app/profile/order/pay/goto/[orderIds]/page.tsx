@@ -1,0 +1,67 @@
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { OrderSummary } from "@/components/orders/order-summary";
+import { PayPanel } from "@/components/orders/pay-panel";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { payView } from "@/lib/orders/queries";
+import { ZOrderIds } from "@/lib/orders/schemas";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
+
+// SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
+// conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
+// states of the page, not errors.
+export default async function PayPage({ params }: { params: Promise<{ orderIds: string }> }) {
+  const { orderIds } = await params;
+  const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
+  const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
+  if (!ids.success) notFound();
+  const locale = await getLocale();
+  const [t, tb, view] = await Promise.all([
+    getTranslations("orders.pay"),
+    getTranslations("billing"),
+    payView(access.conference, access.user.id, ids.data, locale),
+  ]);
+  if (!view) notFound();
+  const back = (
+    <LinkButton href="/profile/order/list" variant="text">
+      {t("backToOrders")}
+    </LinkButton>
+  );
+  const waiting = view.orders.find((o) => o.pendingBillNo)?.pendingBillNo;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={t("title")} intro={view.state === "ok" ? t("intro") : undefined} action={back} />
+      {view.state !== "ok" && (
+        <Alert severity={view.state === "noPaymentMethod" ? "warning" : "error"} data-testid="pay-state" data-state={view.state}>
+          <AlertTitle>{tb(STATE_MESSAGE[view.state])}</AlertTitle>
+          {t(`${view.state}Help`)}
+        </Alert>
+      )}
+      <OrderSummary
+        title={view.state === "ok" ? t("orders") : t("ordersPlain")}
+        totalLabel={view.state === "ok" ? undefined : t("total", { currency: view.currency })}
+        orders={view.orders}
+        total={{ minor: view.totalMinor, currency: view.currency, displayMinor: view.displayTotalMinor, displayCurrency: view.displayCurrency }}
+      />
+      {view.state === "ok" && <PayPanel orderIds={view.orders.map((o) => o.id)} methods={view.methods} />}
+      {view.state !== "ok" && (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+          {waiting && (
+            <LinkButton href={`/profile/order/pay/goto/result/${waiting}`} variant="outlined">
+              {t("waitingLink")}
+            </LinkButton>
+          )}
+          <LinkButton href="/profile/order/list" variant="contained">
+            {t("backToOrders")}
+          </LinkButton>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

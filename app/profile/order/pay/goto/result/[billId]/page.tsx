@@ -1,0 +1,34 @@
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { BillResult } from "@/components/orders/bill-result";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { billView } from "@/lib/orders/queries";
+import { ZBillNo } from "@/lib/orders/schemas";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+// SPEC §2 /profile/order/pay/goto/result/{billId}: the outcome of a payment (a bill number such as
+// P20261123-ABCD2345). Only its payer sees it; anyone else gets the 404 page.
+export default async function PayResultPage({ params }: { params: Promise<{ billId: string }> }) {
+  const { billId } = await params;
+  const access = await guardSignedInPage("/profile/order/pay/goto/result/[billId]", { path: `/profile/order/pay/goto/result/${billId}` });
+  const billNo = ZBillNo.safeParse(billId);
+  if (!billNo.success) notFound();
+  const locale = await getLocale();
+  const [t, bill] = await Promise.all([getTranslations("orders.result"), billView(access.conference, access.user.id, billNo.data, locale)]);
+  if (!bill) notFound();
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader
+        title={t("title")}
+        action={
+          <LinkButton href="/profile/order/list" variant="text">
+            {t("toOrders")}
+          </LinkButton>
+        }
+      />
+      <BillResult bill={bill} />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { cancelOwnOrder } from "@/lib/orders/actions-core";
+import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
+import { billView, feeChooser, myOrders, payTargetOf, payView, ZFeeChooserQuery, ZOrderRef } from "@/lib/orders/queries";
+import { ZBillNo, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZOrderIds, ZStartPayment } from "@/lib/orders/schemas";
+import { getPaymentSettings } from "@/lib/payments/methods";
+import { declarePaid, startPayment } from "@/lib/payments/offline";
+import type { Access } from "@/lib/server/access";
+import { NotFound } from "@/lib/server/errors";
+import { z } from "@/lib/validation/z";
+import { route, type GatewayRoute } from "../types";
+
+// Issue 11 (SPEC §7): the participant's fee, order and offline-payment calls — the same services as
+// the screens of /profile/conference/fee and /profile/order/*. §7 names none of them, so the paths
+// are ours. Always the host's conference and the caller's own orders: anyone else's answer 404.
+
+const FEE = "/conference/fee";
+const ORDER = "/conference/order";
+const me = (a: Access) => a.user!.id;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+  // The fee page: the fees the caller may choose now (grouped by category; ?invitationCode= reveals
+  // code-only fees, ?orderId= while changing that order), their registration order and code.
+  [`GET ${FEE}/chooser`]: route({
+    auth: "participant",
+    query: ZFeeChooserQuery,
+    handler: async ({ access, query, locale }) =>
+      feeChooser(access.conference, { userId: me(access), locale, invitationCode: query.invitationCode }, { replacingOrderId: query.orderId ?? undefined }),
+  }),
+
+  // One registration fee and/or optional fees → the orders (one per type) and where to pay them.
+  [`POST ${FEE}/order/create`]: route({
+    auth: "participant",
+    body: ZFeeChoice,
+    handler: async ({ access, body, locale }) => {
+      const created = await createFeeOrders(access.conference, { userId: me(access), locale }, body);
+      const { combineOrders } = await getPaymentSettings(access.conference.id);
+      return { orders: created, next: payTargetOf(created, combineOrders) };
+    },
+  }),
+
+  // fee/{register|optional}/update/{orderId}: the unpaid order voided and replaced in one transaction.
+  [`PUT ${FEE}/order/update`]: route({
+    auth: "participant",
+    body: ZFeeOrderUpdate,
+    handler: async ({ access, body: { orderId, ...choice }, locale }) => {
+      const created = await replaceFeeOrder(access.conference, { userId: me(access), locale }, orderId, choice);
+      return { orders: created, next: payTargetOf(created, false) };
+    },
+  }),
+
+  // The caller's orders of this conference, newest first → { rows, total }.
+  [`GET ${ORDER}/my/list`]: route({
+    auth: "participant",
+    handler: async ({ access, locale }) => {
+      const rows = await myOrders(access.conference, me(access), locale);
+      return { rows, total: rows.length };
+    },
+  }),
+
+  // Cancel an unpaid order of the caller's (its quota is given back).
+  [`POST ${ORDER}/cancel`]: route({
+    auth: "participant",
+    body: ZOrderRef,
+    handler: async ({ access, body }) => {
+      const o = await cancelOwnOrder(access.conference, me(access), body.orderId);
+      return { id: o.id, transactionStatus: o.transactionStatus };
+    },
+  }),
+
+  // order/pay/goto/{orderIds} ("1,2"): the orders, their total, the enabled offline methods — or the
+  // page's state: cannotBePaid / noPaymentMethod / cannotCombine (SPEC §8), never an error.
+  [`GET ${ORDER}/pay/{orderIds}`]: route({
+    auth: "participant",
+    params: z.object({ orderIds: ZOrderIds }),
+    handler: async ({ access, params, locale }) => {
+      const view = await payView(access.conference, me(access), params.orderIds, locale);
+      if (!view) throw new NotFound("billing.errors.orderNotFound");
+      return view;
+    },
+  }),
+
+  // Choose an offline method: the bill whose number is the payment reference.
+  [`POST ${ORDER}/pay/start`]: route({
+    auth: "participant",
+    body: ZStartPayment,
+    handler: async ({ access, body }) => {
+      const bill = await startPayment(access.conference, me(access), body.orderIds, body.method);
+      return { billNo: bill.billNo, method: bill.provider, amountMinor: bill.amountMinor, currency: bill.currency, status: bill.status };
+    },
+  }),
+
+  // "I have paid": the bill's orders wait for the organisers' confirmation.
+  [`POST ${ORDER}/pay/declare`]: route({
+    auth: "participant",
+    body: ZDeclarePaid,
+    handler: async ({ access, body }) => {
+      const bill = await declarePaid(access.conference, me(access), body.billNo, body.payerNote);
+      return { billNo: bill.billNo, status: bill.status };
+    },
+  }),
+
+  // order/pay/goto/result/{billId}: a bill and its orders, for its payer only.
+  [`GET ${ORDER}/pay/result/{billNo}`]: route({
+    auth: "participant",
+    params: z.object({ billNo: ZBillNo }),
+    handler: async ({ access, params, locale }) => {
+      const bill = await billView(access.conference, me(access), params.billNo, locale);
+      if (!bill) throw new NotFound("billing.errors.paymentNotFound");
+      return bill;
+    },
+  }),
+};

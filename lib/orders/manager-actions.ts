@@ -1,0 +1,60 @@
+"use server";
+import { getLocale } from "next-intl/server";
+import { action } from "@/lib/server/action";
+import { ValidationError } from "@/lib/server/errors";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "./actions-core";
+import { ZConfirmPaymentForm, ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-schemas";
+import { amountOfOrder, confirmPaymentAsManager } from "./manager-service";
+
+// Server actions of /platform/manage/order/[orderId]: managers only, always on the conference of
+// the request's host. Each answers the order's new status; the page then reloads its data, so the
+// manager sees the new state and its history row. The table in status.ts decides what is legal.
+
+const done = (o: { transactionStatus: string; payStatus: string }) => ({ transactionStatus: o.transactionStatus, payStatus: o.payStatus });
+
+const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
+  const amountMinor = await amountOfOrder(a.conference.id, v.orderId, v.amount);
+  try {
+    const [order] = await confirmPaymentAsManager(
+      a.conference,
+      a.user!.id,
+      { orderId: v.orderId, amountMinor, paidOn: v.paidOn, transactionNo: v.transactionNo },
+      await requestOrigin(),
+      await getLocale(),
+    );
+    return done(order);
+  } catch (e) {
+    // The core names the amount field as its callers in minor units do; this form's field is `amount`.
+    if (e instanceof ValidationError && e.fieldErrors?.amountMinor) throw new ValidationError({ amount: e.fieldErrors.amountMinor });
+    throw e;
+  }
+});
+const exception = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
+  done(await markPaymentException(a.conference, a.user!.id, v.orderId, v.reason)),
+);
+const reject = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
+  done(await rejectPaymentClaim(a.conference, a.user!.id, v.orderId, v.reason)),
+);
+const payLater = action({ audience: "manager", schema: ZPayLater }, async (v, a) => done(await grantPayLater(a.conference, a.user!.id, v.orderId, v.reason)));
+const cancel = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) => done(await cancelOrderAsManager(a.conference, a.user!.id, v)));
+const refundNote = action({ audience: "manager", schema: ZRefundNote }, async (v, a) => done(await setRefundNote(a.conference, v.orderId, v.refundNote)));
+
+export async function confirmPaymentAction(input: Parameters<typeof confirm>[0]) {
+  return confirm(input);
+}
+export async function markPaymentExceptionAction(input: Parameters<typeof exception>[0]) {
+  return exception(input);
+}
+export async function rejectPaymentClaimAction(input: Parameters<typeof reject>[0]) {
+  return reject(input);
+}
+export async function grantPayLaterAction(input: Parameters<typeof payLater>[0]) {
+  return payLater(input);
+}
+export async function cancelOrderAction(input: Parameters<typeof cancel>[0]) {
+  return cancel(input);
+}
+export async function setRefundNoteAction(input: Parameters<typeof refundNote>[0]) {
+  return refundNote(input);
+}

@@ -1,0 +1,212 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { startOfDayIn } from "@/lib/conference/dates";
+import { pickLocale } from "@/lib/i18n/pick";
+import { db } from "@/lib/server/db";
+import { NotFound } from "@/lib/server/errors";
+import type { TOrderFilters, TOrderListQuery } from "./manager-schemas";
+
+// Reads of /platform/manage/order and its detail page (issue 11). Always the host's conference;
+// another conference's order is simply not found. Days in filters are the conference's days.
+
+type Conf = { id: number; timeZone: string };
+
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The filters as a where clause; the date range is [from 00:00, to+1 00:00) on the conference's clock. */
+export function orderWhere(conf: Conf, q: Partial<TOrderFilters>): Prisma.OrderWhereInput {
+  const w: Prisma.OrderWhereInput = { conferenceId: conf.id };
+  if (q.search) {
+    const s = { contains: q.search, mode: "insensitive" as const };
+    w.OR = [
+      { orderNo: s },
+      { user: { email: s } },
+      { user: { trueName: s } },
+      { user: { firstName: s } },
+      { user: { lastName: s } },
+      { user: { attendees: { some: { conferenceId: conf.id, fullName: s } } } },
+    ];
+  }
+  if (q.type) w.type = q.type;
+  if (q.status) w.transactionStatus = q.status;
+  if (q.method) w.paymentMethod = q.method;
+  if (q.from || q.to) {
+    w.createdAt = { ...(q.from ? { gte: startOfDayIn(q.from, conf.timeZone) } : {}), ...(q.to ? { lt: startOfDayIn(nextDay(q.to), conf.timeZone) } : {}) };
+  }
+  return w;
+}
+
+const payerSelect = (conferenceId: number) =>
+  ({
+    email: true,
+    trueName: true,
+    firstName: true,
+    lastName: true,
+    attendees: { where: { conferenceId }, select: { fullName: true, registrationCode: true, status: true } },
+  }) satisfies Prisma.UserSelect;
+
+type PayerRow = { email: string; trueName: string; firstName: string; lastName: string; attendees: { fullName: string }[] };
+
+/** The name people know the payer by: the registration's, else the account's. */
+export function payerName(u: PayerRow): string {
+  return u.attendees[0]?.fullName || u.trueName || [u.firstName, u.lastName].filter(Boolean).join(" ");
+}
+
+const rowSelect = (conferenceId: number) =>
+  ({
+    id: true,
+    orderNo: true,
+    type: true,
+    totalMinor: true,
+    currency: true,
+    displayTotalMinor: true,
+    displayCurrency: true,
+    transactionStatus: true,
+    payStatus: true,
+    available: true,
+    paymentMethod: true,
+    transactionNo: true,
+    paidAt: true,
+    deadlineAt: true,
+    createdAt: true,
+    user: { select: payerSelect(conferenceId) },
+    items: {
+      orderBy: { id: "asc" },
+      select: { titleZh: true, titleEn: true, hotelNameZh: true, hotelNameEn: true, roomTypeZh: true, roomTypeEn: true, quantity: true },
+    },
+  }) satisfies Prisma.OrderSelect;
+
+type RawRow = Prisma.OrderGetPayload<{ select: ReturnType<typeof rowSelect> }>;
+
+function toRow({ user, ...o }: RawRow) {
+  return { ...o, payer: { name: payerName(user), email: user.email } };
+}
+export type OrderListRow = ReturnType<typeof toRow>;
+
+export async function listOrders(conf: Conf, q: TOrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = orderWhere(conf, q);
+  const [rows, total] = await Promise.all([
+    db.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.size, take: q.size, select: rowSelect(conf.id) }),
+    db.order.count({ where }),
+  ]);
+  return { rows: rows.map(toRow), total };
+}
+
+/** Every order the filters match, oldest first (the export). */
+export async function listOrdersForExport(conf: Conf, q: Partial<TOrderFilters>): Promise<OrderListRow[]> {
+  const rows = await db.order.findMany({ where: orderWhere(conf, q), orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: rowSelect(conf.id) });
+  return rows.map(toRow);
+}
+
+type Person = { name: string; email: string };
+const person = (u: { email: string; trueName: string; firstName: string; lastName: string } | null): Person | null =>
+  u ? { name: u.trueName || [u.firstName, u.lastName].filter(Boolean).join(" "), email: u.email } : null;
+
+/** One order with its payer, items, bills and the whole history, for the detail page and its call. */
+export async function getOrderDetail(conferenceId: number, orderId: number) {
+  const order = await db.order.findFirst({
+    where: { id: orderId, conferenceId },
+    include: {
+      user: { select: payerSelect(conferenceId) },
+      items: { orderBy: { id: "asc" } },
+      payments: { include: { payment: { include: { orders: { include: { order: { select: { id: true, orderNo: true, totalMinor: true } } } } } } } },
+      transitions: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { actor: { select: { email: true, trueName: true, firstName: true, lastName: true } } },
+      },
+    },
+  });
+  if (!order) throw new NotFound("billing.errors.orderNotFound");
+  const bills = order.payments.map((p) => p.payment).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const confirmerIds = [...new Set(bills.map((b) => b.confirmedById).filter((id): id is number => id !== null))];
+  const confirmers = new Map(
+    (await db.user.findMany({ where: { id: { in: confirmerIds } }, select: { id: true, email: true, trueName: true, firstName: true, lastName: true } })).map(
+      (u) => [u.id, person(u)],
+    ),
+  );
+  // The bill a confirmation settles, as confirmOfflinePayment picks it: the declared (PENDING) one,
+  // else the newest CREATED one; its orders are confirmed together, so the amount is theirs.
+  const open = bills
+    .filter((b) => b.status === "PENDING" || b.status === "CREATED")
+    .sort((a, b) => (a.status === b.status ? b.id - a.id : a.status === "PENDING" ? -1 : 1))[0];
+  const attendee = order.user.attendees[0] ?? null;
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    type: order.type,
+    transactionStatus: order.transactionStatus,
+    payStatus: order.payStatus,
+    available: order.available,
+    paymentMethod: order.paymentMethod,
+    transactionNo: order.transactionNo,
+    paidAt: order.paidAt,
+    deadlineAt: order.deadlineAt,
+    createdAt: order.createdAt,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    displayTotalMinor: order.displayTotalMinor,
+    displayCurrency: order.displayCurrency,
+    voidReason: order.voidReason,
+    refundNote: order.refundNote,
+    remarks: order.remarks,
+    payer: {
+      userId: order.userId,
+      name: payerName(order.user),
+      email: order.user.email,
+      registrationCode: attendee?.registrationCode ?? null,
+      codeStatus: attendee?.registrationCode ? attendee.status : null,
+    },
+    items: order.items.map((i) => ({
+      id: i.id,
+      type: i.type,
+      titleZh: i.titleZh,
+      titleEn: i.titleEn,
+      hotelNameZh: i.hotelNameZh,
+      hotelNameEn: i.hotelNameEn,
+      roomTypeZh: i.roomTypeZh,
+      roomTypeEn: i.roomTypeEn,
+      quantity: i.quantity,
+      unitPriceMinor: i.unitPriceMinor,
+      amountMinor: i.amountMinor,
+      displayUnitPriceMinor: i.displayUnitPriceMinor,
+      displayCurrency: i.displayCurrency,
+    })),
+    bills: bills.map((b) => ({
+      id: b.id,
+      billNo: b.billNo,
+      method: b.provider,
+      amountMinor: b.amountMinor,
+      currency: b.currency,
+      status: b.status,
+      payerNote: b.payerNote,
+      transactionNo: b.providerTxnNo,
+      paidAt: b.paidAt,
+      createdAt: b.createdAt,
+      confirmedBy: b.confirmedById ? (confirmers.get(b.confirmedById) ?? null) : null,
+      otherOrders: b.orders.filter((o) => o.orderId !== order.id).map((o) => o.order.orderNo),
+    })),
+    openBill: open
+      ? {
+          billNo: open.billNo,
+          amountMinor: open.orders.reduce((s, o) => s + o.order.totalMinor, 0),
+          otherOrders: open.orders.filter((o) => o.orderId !== order.id).map((o) => o.order.orderNo),
+        }
+      : null,
+    history: order.transitions.map((h) => ({ id: h.id, at: h.createdAt, from: h.fromStatus, to: h.toStatus, reason: h.reason, actor: person(h.actor) })),
+  };
+}
+export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
+
+type ItemNames = { titleZh: string; titleEn: string; hotelNameZh: string; hotelNameEn: string; roomTypeZh: string; roomTypeEn: string };
+
+/** A line item's snapshot title in the reader's language (a hotel line: hotel · room type). */
+export function itemTitle(i: ItemNames, locale: string): string {
+  const title = pickLocale(locale, i.titleZh, i.titleEn);
+  if (title) return title;
+  return [pickLocale(locale, i.hotelNameZh, i.hotelNameEn), pickLocale(locale, i.roomTypeZh, i.roomTypeEn)].filter(Boolean).join(" · ");
+}
+
+/** "Early bird, Dinner ×2": what an order is for, on one line. */
+export function itemsSummary(items: (ItemNames & { quantity: number })[], locale: string): string {
+  return items.map((i) => `${itemTitle(i, locale)}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`).join(locale === "en" ? ", " : "、");
+}

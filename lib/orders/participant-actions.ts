@@ -1,0 +1,70 @@
+"use server";
+import { getLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locale";
+import { getPaymentSettings } from "@/lib/payments/methods";
+import { declarePaid, startPayment } from "@/lib/payments/offline";
+import { action } from "@/lib/server/action";
+import type { SignedIn } from "@/lib/server/guard";
+import type { Access } from "@/lib/server/access";
+import { cancelOwnOrder } from "./actions-core";
+import { createFeeOrders, replaceFeeOrder } from "./create";
+import { feeChooser, payTargetOf, ZFeeChooserQuery, ZOrderRef } from "./queries";
+import { ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZStartPayment } from "./schemas";
+
+// Server actions of the participant's fee and order screens (issue 11): always the host's
+// conference and the signed-in person; the order core decides what is allowed.
+
+async function viewerOf(a: Access) {
+  const locale = await getLocale();
+  return { userId: (a as SignedIn).user.id, locale: isLocale(locale) ? locale : "zh" } as const;
+}
+
+/** The fee page again with an invitation code (reveals the fees that need it); orderId: on a change of that order. */
+const chooser = action({ audience: "participant", schema: ZFeeChooserQuery }, async ({ invitationCode, orderId }, a) =>
+  feeChooser(a.conference, { ...(await viewerOf(a)), invitationCode }, { replacingOrderId: orderId ?? undefined }),
+);
+
+const create = action({ audience: "participant", schema: ZFeeChoice }, async (choice, a) => {
+  const created = await createFeeOrders(a.conference, await viewerOf(a), choice);
+  const { combineOrders } = await getPaymentSettings(a.conference.id);
+  return { ids: created.map((o) => o.id), next: payTargetOf(created, combineOrders) };
+});
+
+const replace = action({ audience: "participant", schema: ZFeeOrderUpdate }, async ({ orderId, ...choice }, a) => {
+  const created = await replaceFeeOrder(a.conference, await viewerOf(a), orderId, choice);
+  return { ids: created.map((o) => o.id), next: payTargetOf(created, false) };
+});
+
+const cancel = action({ audience: "participant", schema: ZOrderRef }, async ({ orderId }, a) => {
+  const o = await cancelOwnOrder(a.conference, (a as SignedIn).user.id, orderId);
+  return { id: o.id, transactionStatus: o.transactionStatus };
+});
+
+const start = action({ audience: "participant", schema: ZStartPayment }, async ({ orderIds, method }, a) => {
+  const bill = await startPayment(a.conference, (a as SignedIn).user.id, orderIds, method);
+  return { billNo: bill.billNo, method: bill.provider, amountMinor: bill.amountMinor, currency: bill.currency };
+});
+
+const declare = action({ audience: "participant", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
+  const bill = await declarePaid(a.conference, (a as SignedIn).user.id, billNo, payerNote);
+  return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
+});
+
+export async function feeChooserAction(input: Parameters<typeof chooser>[0]) {
+  return chooser(input);
+}
+export async function createFeeOrdersAction(input: Parameters<typeof create>[0]) {
+  return create(input);
+}
+export async function replaceFeeOrderAction(input: Parameters<typeof replace>[0]) {
+  return replace(input);
+}
+export async function cancelOwnOrderAction(input: Parameters<typeof cancel>[0]) {
+  return cancel(input);
+}
+export async function startPaymentAction(input: Parameters<typeof start>[0]) {
+  return start(input);
+}
+export async function declarePaidAction(input: Parameters<typeof declare>[0]) {
+  return declare(input);
+}
