@@ -4,6 +4,7 @@ import { formatInstantIn } from "@/lib/conference/dates";
 import { titleIn } from "@/lib/forms/fields";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
+import { csvFile, XLSX_TYPE } from "@/lib/server/spreadsheet";
 import type { TFileRef } from "@/lib/forms/answers-schema";
 import { answerText } from "./answers";
 import { countryOptions } from "./form-service";
@@ -13,11 +14,6 @@ import type { TAttendeeListQuery } from "./schemas";
 // CSV and XLSX of every answer: one column per field of the chosen version; files as links.
 
 const fileUrl = (origin: string, storedName: string) => `${origin}/api/conference/conferenceUser/file?name=${storedName}`;
-
-function csvCell(v: string): string {
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v; // no formula injection in spreadsheet apps
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export async function exportAttendees(
   conference: { id: number; timeZone: string },
@@ -41,7 +37,7 @@ export async function exportAttendees(
       : answerText(f, a[f.field], locale);
   if (format === "csv") {
     const lines = [header, ...rows.map((r) => [String(r.id), ...fields.map((f) => cell(f, r.answers)), when(r.createdAt)])];
-    return { body: Buffer.from("\uFEFF" + lines.map((l) => l.map(csvCell).join(",")).join("\r\n"), "utf8"), type: "text/csv; charset=utf-8", ext: "csv" };
+    return csvFile(lines);
   }
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("registrations");
@@ -56,5 +52,5 @@ export async function exportAttendees(
     });
   }
   const body = Buffer.from(await wb.xlsx.writeBuffer());
-  return { body, type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" };
+  return { body, type: XLSX_TYPE, ext: "xlsx" };
 }

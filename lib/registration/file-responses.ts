@@ -2,6 +2,7 @@ import "server-only";
 import { errorEnvelope } from "@/lib/gateway/envelope";
 import { requestLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
+import { attachment } from "@/lib/server/attachment";
 import { ValidationError } from "@/lib/server/errors";
 import { requireManager, requireUser } from "@/lib/server/guard";
 import { publicOrigin } from "@/lib/server/host";
@@ -13,18 +14,7 @@ import { z } from "@/lib/validation/z";
 
 // Binary answers of the gateway (a kept file, an export): same guards as every call, raw bodies.
 
-/** A download: the file name in ASCII and in UTF-8 (RFC 6266), never cached, never sniffed. */
-export function attachment(name: string, type: string, body: Uint8Array | ReadableStream<Uint8Array>): Response {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
-  return new Response(body instanceof ReadableStream ? body : new Uint8Array(body), {
-    headers: {
-      "content-type": type,
-      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-}
+export { attachment }; // moved to lib/server/attachment.ts; kept here for existing imports
 
 async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
   try {

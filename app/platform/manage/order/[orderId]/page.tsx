@@ -1,0 +1,117 @@
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { OrderActions } from "@/components/order-admin/order-actions";
+import { OrderBills } from "@/components/order-admin/order-bills";
+import { OrderFacts } from "@/components/order-admin/order-facts";
+import { OrderHistory } from "@/components/order-admin/order-history";
+import { OrderItems } from "@/components/order-admin/order-items";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Section } from "@/components/ui/section";
+import { formatMoney, fromMinor } from "@/lib/billing/money";
+import { formatInstantIn, todayIn } from "@/lib/conference/dates";
+import { getOrderDetail, itemTitle } from "@/lib/orders/manager-queries";
+import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
+import { allowedManagerActions } from "@/lib/orders/manager-offered";
+import { SETTLED } from "@/lib/orders/status";
+import { isAppError } from "@/lib/server/errors";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+// SPEC §2 /platform/manage/order/{orderId}: the order as the payer bought it (snapshot items), its
+// bills and its whole history, and the moves a manager may make now, each behind a dialog.
+// Another conference's order id is 404.
+export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId: raw } = await params;
+  const access = await guardSignedInPage("/platform/manage/order/[orderId]", { path: `/platform/manage/order/${raw}` });
+  const parsed = ZOrderIdParams.safeParse({ orderId: raw });
+  if (!parsed.success) notFound();
+  const conf = access.conference;
+  const d = await getOrderDetail(conf.id, parsed.data.orderId).catch((e) => {
+    if (isAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const [t, tr, locale] = await Promise.all([getTranslations("orderAdmin"), getTranslations(), getLocale()]);
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  const when = (at: Date) => formatInstantIn(at, conf.timeZone);
+  const statusLabel = (s: string) => tr(`billing.status.${s}`);
+  // History reasons are free text, or message keys written by the platform (expiry, voiding …).
+  const reasonText = (reason: string) => {
+    if (reason === "payLater") return t("history.payLater");
+    const own = /^billing\.voidReason\.(\w+)$/.exec(reason);
+    if (own && t.has(`voidReason.${own[1]}`)) return t(`voidReason.${own[1]}`);
+    return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(reason) && tr.has(reason) ? tr(reason) : reason;
+  };
+  const due = d.openBill?.amountMinor ?? d.totalMinor;
+  const display = d.displayTotalMinor !== null && d.displayCurrency ? money(d.displayTotalMinor, d.displayCurrency) : null;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="order-detail">
+      <PageHeader
+        title={t("detail.title", { orderNo: d.orderNo })}
+        intro={t("detail.intro", { type: tr(`billing.orderType.${d.type}`), zone: conf.timeZone })}
+        action={
+          <LinkButton href="/platform/manage/order" variant="text" sx={{ alignSelf: { xs: "flex-start", sm: "center" } }}>
+            {t("detail.back")}
+          </LinkButton>
+        }
+      />
+      <OrderActions
+        orderId={d.id}
+        orderNo={d.orderNo}
+        allowed={allowedManagerActions(d)}
+        paid={SETTLED.has(d.transactionStatus)}
+        refundNote={d.refundNote}
+        confirm={{
+          orderId: d.id,
+          orderNo: d.orderNo,
+          amount: fromMinor(due, d.currency),
+          currency: d.currency,
+          total: money(due, d.currency),
+          today: todayIn(conf.timeZone),
+          otherOrders: d.openBill?.otherOrders ?? [],
+        }}
+      />
+      <OrderFacts order={d} statusLabel={statusLabel} money={money} when={when} reasonText={reasonText} />
+      <Section title={t("detail.items")}>
+        <OrderItems
+          rows={d.items.map((i) => ({
+            id: i.id,
+            title: itemTitle(i, locale),
+            quantity: i.quantity,
+            unit: money(i.unitPriceMinor, d.currency),
+            amount: money(i.amountMinor, d.currency),
+            displayUnit: i.displayUnitPriceMinor !== null && i.displayCurrency ? money(i.displayUnitPriceMinor, i.displayCurrency) : null,
+          }))}
+          total={money(d.totalMinor, d.currency)}
+          displayTotal={display}
+        />
+      </Section>
+      <Section title={t("detail.bills")} testId="order-bills-section">
+        <OrderBills
+          rows={d.bills.map((b) => ({
+            id: b.id,
+            billNo: b.billNo,
+            method: tr(`billing.method.${b.method}`),
+            amount: money(b.amountMinor, b.currency),
+            status: t(`billStatus.${b.status}`),
+            payerNote: b.payerNote,
+            confirmedBy: b.confirmedBy ? b.confirmedBy.name || b.confirmedBy.email : "",
+            note: b.otherOrders.length ? t("detail.alsoCovers", { orders: b.otherOrders.join(", ") }) : "",
+            createdAt: when(b.createdAt),
+          }))}
+        />
+      </Section>
+      <Section title={t("detail.history")} testId="order-history-section">
+        <OrderHistory
+          rows={d.history.map((h) => ({
+            id: h.id,
+            at: when(h.at),
+            actor: h.actor,
+            change: `${h.from ? statusLabel(h.from) : t("detail.created")} → ${statusLabel(h.to)}`,
+            reason: reasonText(h.reason),
+          }))}
+        />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableFooter from "@mui/material/TableFooter";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { getTranslations } from "next-intl/server";
+
+export type ItemRow = { id: number; title: string; quantity: number; unit: string; amount: string; displayUnit: string | null };
+
+const Shown = ({ value }: { value: string | null }) =>
+  value ? (
+    <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+      {value}
+    </Typography>
+  ) : null;
+
+/** The snapshot of what was bought: title, quantity, unit and line amounts, and the totals. */
+export async function OrderItems({ rows, total, displayTotal }: { rows: ItemRow[]; total: string; displayTotal: string | null }) {
+  const t = await getTranslations("orderAdmin.detail");
+  const num = { textAlign: "right", whiteSpace: "nowrap" } as const;
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" data-testid="order-items" sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("item")}</TableCell>
+            <TableCell sx={num}>{t("quantity")}</TableCell>
+            <TableCell sx={num}>{t("unitPrice")}</TableCell>
+            <TableCell sx={num}>{t("amount")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} data-testid="order-item">
+              <TableCell sx={{ overflowWrap: "anywhere" }}>{r.title}</TableCell>
+              <TableCell sx={num}>{r.quantity}</TableCell>
+              <TableCell sx={num}>
+                {r.unit}
+                <Shown value={r.displayUnit} />
+              </TableCell>
+              <TableCell sx={num}>{r.amount}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={3} sx={{ fontWeight: 600, color: "text.primary", fontSize: "0.875rem" }}>
+              {t("itemsTotal")}
+            </TableCell>
+            <TableCell sx={{ ...num, fontWeight: 600, color: "text.primary", fontSize: "0.875rem" }} data-testid="order-items-total">
+              {total}
+              <Shown value={displayTotal} />
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { exportOrders } from "@/lib/orders/manager-export";
+import { getOrderDetail, listOrders } from "@/lib/orders/manager-queries";
+import { ZManagerCancel, ZOrderExportQuery, ZOrderIdParams, ZOrderListQuery, ZOrderReason, ZPayLater, ZRefundNote } from "@/lib/orders/manager-schemas";
+import { confirmPaymentAsManager } from "@/lib/orders/manager-service";
+import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "@/lib/orders/actions-core";
+import { ZConfirmPayment } from "@/lib/orders/schemas";
+import { attachment } from "@/lib/server/attachment";
+import type { SignedIn } from "@/lib/server/guard";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { route, type GatewayRoute } from "../types";
+
+// Issue 11, SPEC §2 manage/order (§7 names no order calls, so these paths are ours): the calls of
+// /platform/manage/order and its detail page. Managers only, always the host's conference: another
+// conference's order id answers 404. The moves answer the order's new statuses.
+
+const ORDER = "/conference/platform/manage/order";
+type Moved = { id: number; orderNo: string; transactionStatus: string; payStatus: string; available: boolean; refundNote: string };
+const moved = (o: Moved) => ({
+  id: o.id,
+  orderNo: o.orderNo,
+  transactionStatus: o.transactionStatus,
+  payStatus: o.payStatus,
+  available: o.available,
+  refundNote: o.refundNote,
+});
+const managerId = (access: unknown) => (access as SignedIn).user.id;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+  // The list: search (order number, payer name, email), type, status, method, created days → { rows, total }.
+  [`GET ${ORDER}/list`]: route({
+    auth: "manager",
+    query: ZOrderListQuery,
+    handler: async ({ access, query }) => listOrders(access.conference, query),
+  }),
+
+  // One order: payer and registration code, items, bills, the whole transition history.
+  [`GET ${ORDER}/detail/{orderId}`]: route({
+    auth: "manager",
+    params: ZOrderIdParams,
+    handler: async ({ access, params }) => getOrderDetail(access.conference.id, params.orderId),
+  }),
+
+  // Money received by an offline method: amount (minor units, = the total), day paid, transaction number.
+  [`POST ${ORDER}/confirm`]: route({
+    auth: "manager",
+    body: ZConfirmPayment,
+    handler: async ({ access, body, locale }) =>
+      (await confirmPaymentAsManager(access.conference, managerId(access), body, await requestOrigin(), locale)).map(moved),
+  }),
+
+  [`POST ${ORDER}/exception`]: route({
+    auth: "manager",
+    body: ZOrderReason,
+    handler: async ({ access, body }) => moved(await markPaymentException(access.conference, managerId(access), body.orderId, body.reason)),
+  }),
+
+  // "Payment not received": a claimed payment goes back to unpaid.
+  [`POST ${ORDER}/rejectClaim`]: route({
+    auth: "manager",
+    body: ZOrderReason,
+    handler: async ({ access, body }) => moved(await rejectPaymentClaim(access.conference, managerId(access), body.orderId, body.reason)),
+  }),
+
+  // §4 pay status "delay": the order stays open past its deadline.
+  [`POST ${ORDER}/payLater`]: route({
+    auth: "manager",
+    body: ZPayLater,
+    handler: async ({ access, body }) => moved(await grantPayLater(access.conference, managerId(access), body.orderId, body.reason)),
+  }),
+
+  // Cancel with a reason; a paid order also needs a refund note.
+  [`POST ${ORDER}/cancel`]: route({
+    auth: "manager",
+    body: ZManagerCancel,
+    handler: async ({ access, body }) => moved(await cancelOrderAsManager(access.conference, managerId(access), body)),
+  }),
+
+  [`POST ${ORDER}/refundNote`]: route({
+    auth: "manager",
+    body: ZRefundNote,
+    handler: async ({ access, body }) => moved(await setRefundNote(access.conference, body.orderId, body.refundNote)),
+  }),
+
+  // The filtered list as a file: ?format=csv|xlsx and the list's filters.
+  [`GET ${ORDER}/export`]: route({
+    auth: "manager",
+    query: ZOrderExportQuery,
+    handler: async ({ access, query, locale }) => {
+      const out = await exportOrders(access.conference, query, query.format, locale);
+      return attachment(`orders.${out.ext}`, out.type, out.body);
+    },
+  }),
+};
