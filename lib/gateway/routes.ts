@@ -2,6 +2,11 @@ import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
 import { ADMIN_ROUTES } from "./routes/admin";
+import { FEES_ROUTES } from "./routes/fees";
+import { ORDER_ADMIN_ROUTES } from "./routes/order-admin";
+import { ORDERS_ROUTES } from "./routes/orders";
+import { PAY_SETTINGS_ROUTES } from "./routes/pay-settings";
+import { RECEIPTS_ROUTES } from "./routes/receipts";
 import { APPEARANCE_ROUTES } from "./routes/appearance";
 import { MENUS_ROUTES } from "./routes/menus";
 import { PAGES_ROUTES } from "./routes/pages";
@@ -119,4 +124,9 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...APPEARANCE_ROUTES,
   ...PAGES_ROUTES,
   ...MENUS_ROUTES,
+  ...FEES_ROUTES,
+  ...PAY_SETTINGS_ROUTES,
+  ...ORDERS_ROUTES,
+  ...ORDER_ADMIN_ROUTES,
+  ...RECEIPTS_ROUTES,
 };

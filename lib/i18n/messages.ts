@@ -20,6 +20,12 @@ export const NAMESPACES = [
   "sitePages",
   "menus",
   "site",
+  "billing",
+  "fees",
+  "paySettings",
+  "orders",
+  "orderAdmin",
+  "receipts",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

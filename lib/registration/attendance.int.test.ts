@@ -83,7 +83,8 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     const [u] = await makeUsers("fallback", 1);
     await expect(submit(u.id, u.email)).rejects.toMatchObject({ key: "registration.full" });
     await db().registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: 999 } });
-    await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/userInfo" }); // notice only needed with registerFlag on; no fee screen yet (issue 9.9)
+    // notice only needed with registerFlag on; fees on and "register then pay": on to the fee screen (§4, issue 11)
+    await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/conference/fee" });
   });
 
   it("refuses outside the registration window (SPEC §1)", async () => {

@@ -24,6 +24,7 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
     items: [
       { key: "website", href: "/platform/config/website" },
       { key: "register", href: "/platform/config/register" },
+      { key: "fees", href: "/platform/config/fee" },
       { key: "submissionConfig", href: "/platform/config/contribute", module: "submission" },
       { key: "reviewConfig", href: "/platform/config/review", module: "submission" },
       { key: "hotelConfig", href: "/platform/config/hotel", module: "hotel" },

@@ -29,7 +29,8 @@ describe("built screens (issue 9.9)", () => {
   });
   it("treats only /profile and /platform paths as possibly unbuilt", () => {
     expect(isBuilt("/profile/userInfo?x=1")).toBe(true);
-    expect(isBuilt("/profile/conference/fee")).toBe(false);
+    expect(isBuilt("/profile/conference/fee")).toBe(true); // issue 11
+    expect(isBuilt("/profile/submission")).toBe(false);
     expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
     expect(isBuilt("/page/about")).toBe(true);
     expect(isBuilt("https://example.org/profile/x")).toBe(true);
@@ -49,8 +50,12 @@ describe("side menus (issue 9.9)", () => {
     const shown = hrefs(platformMenuFor({ ...manager, modules: allModules }));
     expect(shown).toEqual([
       "/platform/manage/user",
+      "/platform/manage/order",
+      "/platform/manage/receipt",
       "/platform/config/website",
       "/platform/config/register",
+      "/platform/config/fee",
+      "/platform/config/pay",
       "/platform/config/email",
       "/platform/config/exterior/list",
       "/platform/config/page/list",
@@ -64,6 +69,8 @@ describe("side menus (issue 9.9)", () => {
     expect(platformMenuFor({ ...manager, manager: false, reviewer: true, modules: allModules })).toEqual([]);
   });
   it("show the personal centre's built entries only", () => {
-    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual(["userInfo"]);
+    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual(["userInfo", "orders", "fee"]);
+    // the order and receipt screens belong to the payment module
+    expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, payment: false, receipt: false } }))).not.toContain("/platform/manage/order");
   });
 });

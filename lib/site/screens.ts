@@ -28,6 +28,13 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/platform/publish",
   "/platform/config/menu",
   "/platform/mail-log",
+  // Issue 11: fees, orders, offline payments, receipts.
+  "/profile/conference/fee",
+  "/profile/order/list",
+  "/platform/manage/order",
+  "/platform/manage/receipt",
+  "/platform/config/fee",
+  "/platform/config/pay",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is

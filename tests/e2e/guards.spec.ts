@@ -84,6 +84,29 @@ test("the demo's manager is denied every site-building and administration page o
   }
 });
 
+// Issue 11: the fee, payment, order and receipt screens, for the demo's manager on a conference they
+// neither manage nor attend — with proxy.ts on and off. Management pages answer /403; the
+// participant's pages send a non-attendee to registration.
+test("the demo's manager is denied every fee, payment, order and receipt page of en.localhost", async ({ page, context, at, signIn }) => {
+  await signIn(context, "en.localhost", "manager@example.org");
+  for (const path of ["/platform/config/fee", "/platform/config/pay", "/platform/manage/order", "/platform/manage/order/1", "/platform/manage/receipt"]) {
+    await page.goto(at("en.localhost", path));
+    await expect(page, path).toHaveURL(at("en.localhost", "/403"));
+  }
+  for (const path of [
+    "/profile/conference/fee",
+    "/profile/conference/fee/register/update/1",
+    "/profile/conference/fee/optional/update/1",
+    "/profile/order/list",
+    "/profile/order/pay/goto/1",
+    "/profile/order/pay/goto/result/P20261123-ABCDEFGH",
+    "/profile/order/receipt/1",
+  ]) {
+    await page.goto(at("en.localhost", path));
+    await expect(page, path).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  }
+});
+
 test("roles are per conference: the demo reviewer is nobody on en.localhost", async ({ page, context, at, signIn }) => {
   await signIn(context, "en.localhost", "reviewer@example.org");
   await page.goto(at("en.localhost", "/platform/submissionManage/index"));

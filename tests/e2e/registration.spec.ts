@@ -23,8 +23,8 @@ test("a new account registers on demo with the default form; sees the countdown 
   await expect(page.getByTestId("field-email")).toBeDisabled();
   await page.getByTestId("attend-submit").click();
   await expect(page.getByTestId("attend-success")).toContainText("3");
-  // Issue 9.9: the fee screen is not built, so the personal centre — never a placeholder.
-  await page.waitForURL(at("demo.localhost", "/profile/userInfo"), { timeout: 10_000 });
+  // §4: fees on and "register then pay" → the fee screen (issue 11; before it existed, the personal centre).
+  await page.waitForURL(at("demo.localhost", "/profile/conference/fee"), { timeout: 10_000 });
   const { rows } = await sql.query(`SELECT "unit", "phone" FROM "Attendee" WHERE email = $1`, [email]);
   expect(rows[0]).toMatchObject({ unit: "Some Institute", phone: "+86 10 1234 5678" });
 });

@@ -1,3 +1,9 @@
+import { feesSamples } from "./samples/fees";
+import { orderAdminSamples } from "./samples/order-admin";
+import { ordersSamples } from "./samples/orders";
+import { paySettingsSamples } from "./samples/pay-settings";
+import { receiptsSamples } from "./samples/receipts";
+
 // One valid input per gateway route that takes input (lib/gateway/routes.ts), for the bad-input
 // sweep (lib/gateway/bad-input.int.test.ts): each is mutated one field at a time, so a mutation
 // reaches the check it aims at instead of failing on another field first. A route added to the
@@ -75,6 +81,11 @@ const sweepTemplate = {
 export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
   const answers = { name: "Bob Builder", email: "bob@example.org", telephone: "123", country: "China", unit: "北京大学", birthday: "1990-05-01" };
   return {
+    ...feesSamples(ids),
+    ...paySettingsSamples(ids),
+    ...ordersSamples(ids),
+    ...orderAdminSamples(ids),
+    ...receiptsSamples(ids),
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },

@@ -5,7 +5,9 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { defaultTemplateRows } from "../../mail/default-templates";
 import { todayIn } from "../../conference/dates";
 import { createDefaultSite } from "../../site/default-site";
+import { seedDemoFees } from "./demo-fees";
 import { seedDemoPages } from "./demo-pages";
+import { seedDemoPayments } from "./demo-payments";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
@@ -128,8 +130,9 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  for (const name of ["register", "submission", "hotel"]) {
-    const enabled = name === "register" ? isDemo : false;
+  // Issue 11: the demo takes fees and receipts (submission and hotel come with their issues).
+  for (const name of ["register", "submission", "hotel", "payment", "receipt"]) {
+    const enabled = name === "register" || name === "payment" || name === "receipt" ? isDemo : false;
     await prisma.conferenceModule.upsert({
       where: { conferenceId_module: { conferenceId: id, module: name } },
       update: { enabled },
@@ -143,6 +146,10 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   });
   await createDefaultSite(prisma, id, { nameZh: c.nameZh, nameEn: c.nameEn });
   await seedDemoPages(prisma, id, c);
+  if (isDemo) {
+    await seedDemoFees(prisma, id);
+    await seedDemoPayments(prisma, id);
+  }
   await prisma.mailTemplate.createMany({ data: defaultTemplateRows(id), skipDuplicates: true });
   return id;
 }
