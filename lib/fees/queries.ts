@@ -3,6 +3,7 @@ import { toDateOnly } from "@/lib/conference/dates";
 import { countryName } from "@/lib/forms/countries";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { buildTree, type TreeNode } from "@/lib/menus/tree";
+import { HOLDING } from "@/lib/orders/status";
 import { db } from "@/lib/server/db";
 import { allCountryCodes } from "./schemas";
 import { parseThirdWorld } from "./third-world";
@@ -42,20 +43,20 @@ const FEE = {
   languageScope: true,
   invitationCode: true,
   perAccountMax: true,
-  usedCount: true,
   codePrefix: true,
   order: true,
 } as const satisfies Prisma.FeeSelect;
 type FeeRecord = Prisma.FeeGetPayload<{ select: typeof FEE }>;
 /** A fee as the screen and the gateway carry it: DATE columns as YYYY-MM-DD. */
-export type FeeRow = Omit<FeeRecord, "openDate" | "deadline"> & { openDate: string | null; deadline: string | null };
+export type FeeRow = Omit<FeeRecord, "openDate" | "deadline"> & { openDate: string | null; deadline: string | null; usedCount: number };
 
 export type ThirdWorld = { countries: string[]; isDefault: boolean };
 export type FeeConfig = { currency: string; categories: CategoryNode[]; fees: FeeRow[]; thirdWorld: ThirdWorld };
 export type CountryChoice = { code: string; name: string };
 
-const toRow = (f: FeeRecord): FeeRow => ({
+const toRow = (f: FeeRecord, usedCount = 0): FeeRow => ({
   ...f,
+  usedCount,
   currency: f.currency.trim(),
   displayCurrency: f.displayCurrency?.trim() ?? null,
   openDate: toDateOnly(f.openDate),
@@ -69,7 +70,16 @@ export async function listFees(conferenceId: number): Promise<FeeRow[]> {
     orderBy: [{ categoryId: "asc" }, { openDate: { sort: "asc", nulls: "first" } }, { deadline: "asc" }, { order: "asc" }, { id: "asc" }],
     select: FEE,
   });
-  return fees.map(toRow);
+  // Quantity held by orders that hold quota, counted here rather than kept on the fee row, so that
+  // taking and giving back quota never writes (and locks) fee rows (the quota is the category's).
+  const held = await db.orderItem.groupBy({
+    by: ["feeId"],
+    where: { conferenceId, feeId: { not: null }, order: { transactionStatus: { in: [...HOLDING] } } },
+    _sum: { quantity: true },
+    orderBy: { feeId: "asc" },
+  });
+  const used = new Map(held.map((h) => [h.feeId!, h._sum.quantity ?? 0]));
+  return fees.map((f) => toRow(f, used.get(f.id) ?? 0));
 }
 
 export async function listCategoryRows(conferenceId: number): Promise<CategoryRow[]> {

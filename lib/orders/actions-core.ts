@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 import { onRegistrationRevoked } from "./paid";
 import { SETTLED, type OrderActor } from "./status";
-import { applyTransition, lockOrder } from "./transition";
+import { applyTransition, lockOrder, lockOrders } from "./transition";
 
 // The order moves people ask for by name (issue 11), each one transaction on the locked order.
 // Screens and gateway calls of the participant and the manager call these; the table in status.ts
@@ -14,23 +14,32 @@ import { applyTransition, lockOrder } from "./transition";
 type Conf = { id: number };
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
-async function move(
-  conf: Conf,
-  orderId: number,
-  actor: OrderActor,
-  actorUserId: number,
-  to: TransactionStatus,
-  opts: { ownerId?: number; reason?: string; patch?: Record<string, unknown> } = {},
-) {
+type MoveOptions = { ownerId?: number; reason?: string; patch?: Record<string, unknown>; check?: (order: Order) => void };
+
+/**
+ * One move on one order, with what it means for the bill it is on: the bill's orders are locked
+ * together (id order), and when a declared combined bill ends because this order is cancelled or
+ * sent back to unpaid, its other orders waiting for confirmation go back to unpaid too — they
+ * can be paid (or expire) again instead of waiting for a confirmation that can no longer come.
+ */
+async function move(conf: Conf, orderId: number, actor: OrderActor, actorUserId: number, to: TransactionStatus, opts: MoveOptions = {}) {
   return db.$transaction(async (tx) => {
-    const order = await lockOrder(tx, conf.id, orderId);
+    const bill = await tx.payment.findFirst({
+      where: { conferenceId: conf.id, status: "PENDING", orders: { some: { orderId } } },
+      include: { orders: { select: { orderId: true } } },
+    });
+    const locked = await lockOrders(tx, conf.id, [orderId, ...(bill?.orders.map((o) => o.orderId) ?? [])]);
+    const order = locked.find((o) => o.id === orderId)!;
     if (opts.ownerId !== undefined && order.userId !== opts.ownerId) throw new NotFound("billing.errors.orderNotFound");
+    opts.check?.(order);
     const wasSettled = SETTLED.has(order.transactionStatus);
     const updated = await applyTransition(tx, order, { conferenceId: conf.id, orderId, to, actor, actorUserId, reason: opts.reason, patch: opts.patch });
     if (wasSettled && to === "CANCELLED") await onRegistrationRevoked(tx, updated);
-    // A bill still waiting on these orders is over once they are cancelled or back to unpaid.
-    if (to === "CANCELLED" || to === "UNPAID") {
-      await tx.payment.updateMany({ where: { status: { in: ["CREATED", "PENDING"] }, orders: { some: { orderId } } }, data: { status: "CANCELLED" } });
+    if (bill && (to === "CANCELLED" || to === "UNPAID")) {
+      for (const sibling of locked) {
+        if (sibling.id === orderId || sibling.transactionStatus !== "WAITING_CONFIRMATION") continue;
+        await applyTransition(tx, sibling, { conferenceId: conf.id, orderId: sibling.id, to: "UNPAID", actor: "manager", actorUserId, reason: opts.reason });
+      }
     }
     return updated;
   }, TX_OPTIONS);
@@ -47,11 +56,12 @@ export function cancelOwnOrder(conf: Conf, userId: number, orderId: number): Pro
 
 /** A manager cancels with a reason; a paid order needs a refund note (what was refunded, how). */
 export async function cancelOrderAsManager(conf: Conf, managerId: number, p: { orderId: number; reason: string; refundNote: string }): Promise<Order> {
-  const current = await db.order.findFirst({ where: { id: p.orderId, conferenceId: conf.id }, select: { transactionStatus: true } });
-  if (!current) throw new NotFound("billing.errors.orderNotFound");
-  if (SETTLED.has(current.transactionStatus) && !p.refundNote) throw new ValidationError({ refundNote: "validation.required" });
   if (!p.reason) throw new ValidationError({ reason: "validation.required" });
   return move(conf, p.orderId, "manager", managerId, "CANCELLED", {
+    // checked on the locked row: an order that became paid a moment ago needs its refund note
+    check: (order) => {
+      if (SETTLED.has(order.transactionStatus) && !p.refundNote) throw new ValidationError({ refundNote: "validation.required" });
+    },
     reason: p.reason,
     patch: { voidReason: "cancelledByManager", remarks: p.reason, ...(p.refundNote ? { refundNote: p.refundNote } : {}) },
   });

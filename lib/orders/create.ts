@@ -4,8 +4,9 @@ import type { OrderType } from "@/lib/generated/prisma/enums";
 import { startOfDayIn, toDateOnly } from "@/lib/conference/dates";
 import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibility";
 import { db } from "@/lib/server/db";
-import { Conflict, ValidationError } from "@/lib/server/errors";
+import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 import { withOrderCapacity } from "./capacity";
+import { INT4_MAX } from "@/lib/validation/fields";
 import { newOrderNo } from "./order-no";
 import { takeQuota } from "./quota";
 import type { TFeeChoice } from "./schemas";
@@ -97,12 +98,14 @@ async function deadlineFor(tx: Tx, conf: Conf, lines: Line[], now: Date): Promis
 async function writeOrder(tx: Tx, conf: Conf, userId: number, plan: { type: OrderType; lines: Line[] }, now: Date, replacesOrderId: number | null) {
   const currency = plan.lines[0].fee.currency;
   const totalMinor = plan.lines.reduce((s, l) => s + l.fee.priceMinor * l.quantity, 0);
+  if (totalMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
   const displayCurrencies = new Set(plan.lines.map((l) => l.fee.displayCurrency));
   const displayCurrency = displayCurrencies.size === 1 ? [...displayCurrencies][0] : null;
   const displayTotalMinor =
     displayCurrency && plan.lines.every((l) => l.fee.displayPriceMinor != null)
       ? plan.lines.reduce((s, l) => s + l.fee.displayPriceMinor! * l.quantity, 0)
       : null;
+  if (displayTotalMinor !== null && displayTotalMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
   const deadlineAt = await deadlineFor(tx, conf, plan.lines, now);
   const order = await tx.order.create({
     data: {
@@ -157,7 +160,11 @@ async function createInTx(tx: Tx, conf: Conf, viewer: FeeViewer, choice: TFeeCho
   if (replaces && (plans.length !== 1 || plans[0].type !== replaces.type)) throw new Conflict("billing.errors.wrongOrderType");
   const written = [];
   for (const p of plans) written.push(await writeOrder(tx, conf, viewer.userId, p, now, replaces?.id ?? null));
-  for (const w of written) await takeQuota(tx, conf.id, w.order.id, w.quota);
+  await takeQuota(
+    tx,
+    conf.id,
+    written.map((w) => ({ orderId: w.order.id, lines: w.quota })),
+  );
   return written.map((w) => w.order);
 }
 
@@ -182,7 +189,7 @@ export async function replaceFeeOrder(conf: Conf, viewer: FeeViewer, orderId: nu
       const oldItems = await tx.orderItem.findMany({ where: { orderId, conferenceId: conf.id, feeId: { not: null } }, select: { feeId: true } });
       await holdFees(tx, [...chosenFeeIds(choice), ...oldItems.map((i) => i.feeId!)]);
       const old = await lockOrder(tx, conf.id, orderId);
-      if (old.userId !== viewer.userId) throw new Conflict("billing.errors.orderNotFound");
+      if (old.userId !== viewer.userId) throw new NotFound("billing.errors.orderNotFound"); // the same answer as no such order
       if (old.type !== "REGISTRATION" && old.type !== "OPTIONAL") throw new Conflict("billing.errors.wrongOrderType");
       if (!UNPAID_OPEN.has(old.transactionStatus)) throw new Conflict("billing.errors.cannotBePaid");
       const voided = await applyTransition(tx, old, {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { lockQuotaCategories } from "./quota";
 import { applyTransition } from "./transition";
 
 // Unpaid orders past their deadline expire and give their quota back (issue 11). Run by the
@@ -12,25 +13,31 @@ const BATCH = 100;
 export async function expireDueOrders(now = new Date(), limit = 10_000): Promise<number> {
   let total = 0;
   while (total < limit) {
-    const n = await db.$transaction(async (tx) => {
-      const due = await tx.$queryRaw<{ id: number }[]>`
+    const n = await db.$transaction(
+      async (tx) => {
+        const due = await tx.$queryRaw<{ id: number }[]>`
         SELECT "id" FROM "Order"
         WHERE "transactionStatus" IN ('UNPAID', 'PAYMENT_FAILED') AND "payStatus" <> 'DELAY' AND "deadlineAt" <= ${now}
         ORDER BY "deadlineAt", "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-      for (const { id } of due) {
-        const order = await tx.order.findUniqueOrThrow({ where: { id } });
-        await applyTransition(tx, order, {
-          conferenceId: order.conferenceId,
-          orderId: id,
-          to: "EXPIRED",
-          actor: "system",
-          reason: "billing.voidReason.expired",
-          patch: { voidReason: "expired" },
-        });
-      }
-      await tx.payment.updateMany({ where: { status: "CREATED", orders: { some: { orderId: { in: due.map((d) => d.id) } } } }, data: { status: "EXPIRED" } });
-      return due.length;
-    });
+        await lockQuotaCategories(
+          tx,
+          due.map((d) => d.id),
+        );
+        for (const { id } of due) {
+          const order = await tx.order.findUniqueOrThrow({ where: { id } });
+          await applyTransition(tx, order, {
+            conferenceId: order.conferenceId,
+            orderId: id,
+            to: "EXPIRED",
+            actor: "system",
+            reason: "billing.voidReason.expired",
+            patch: { voidReason: "expired" },
+          });
+        }
+        return due.length;
+      },
+      { timeout: 60_000 },
+    );
     total += n;
     if (n < BATCH) break;
   }

@@ -39,7 +39,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db().payment.deleteMany({ where: { conferenceId: conf.id } });
   await db().order.deleteMany({ where: { conferenceId: conf.id } });
-  await db().fee.updateMany({ where: { conferenceId: conf.id }, data: { usedCount: 0 } });
   await db().feeCategory.updateMany({ where: { conferenceId: conf.id }, data: { usedCount: 0 } });
   await db().paymentSettings.update({ where: { conferenceId: conf.id }, data: { combineOrders: true } });
   await db().paymentMethodConfig.updateMany({ where: { conferenceId: conf.id, method: "BANK_REMITTANCE" }, data: { enabled: true } });

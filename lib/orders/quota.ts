@@ -4,10 +4,12 @@ import { Conflict } from "@/lib/server/errors";
 
 // Quotas that money depends on (DESIGN §3, issue 11): a category's total limit counts the
 // quantity held by every holding order of every fee in it or below it. They are taken at the END
-// of the order's transaction by one conditional UPDATE per category (ordered by id, so two orders
-// never wait on each other crosswise): the row lock is held from that update to the commit only,
-// and an update that would pass the limit matches no row, which rolls the whole order back.
-// OrderQuota rows record what each order took, so releasing gives back exactly that.
+// of the order's transaction by one conditional UPDATE per category: the row lock is held from
+// that update to the commit only, and an update that would pass the limit matches no row, which
+// rolls the whole order back. OrderQuota rows record what each order took, so releasing gives
+// back exactly that. Category rows are always locked in id order — by takeQuota for all the
+// orders of one transaction at once, and by lockQuotaCategories before a batch releases — so two
+// transactions never wait on each other crosswise.
 
 type Tx = Prisma.TransactionClient;
 export type QuotaLine = { feeId: number; categoryId: number; quantity: number };
@@ -25,16 +27,18 @@ async function ancestry(tx: Tx, conferenceId: number): Promise<Map<number, numbe
   return out;
 }
 
-export async function takeQuota(tx: Tx, conferenceId: number, orderId: number, lines: QuotaLine[]): Promise<void> {
+/** Takes the quota of every order written in this transaction, in one pass over the categories in id order. */
+export async function takeQuota(tx: Tx, conferenceId: number, orders: { orderId: number; lines: QuotaLine[] }[]): Promise<void> {
   const paths = await ancestry(tx, conferenceId);
-  const perCategory = new Map<number, number>();
-  for (const l of lines) for (const c of paths.get(l.categoryId) ?? [l.categoryId]) perCategory.set(c, (perCategory.get(c) ?? 0) + l.quantity);
-  const perFee = new Map<number, number>();
-  for (const l of lines) perFee.set(l.feeId, (perFee.get(l.feeId) ?? 0) + l.quantity);
-  if (!perCategory.size) return;
-
-  await tx.orderQuota.createMany({ data: [...perCategory].map(([categoryId, quantity]) => ({ orderId, categoryId, quantity })) });
-  for (const [categoryId, q] of [...perCategory].sort((a, b) => a[0] - b[0])) {
+  const total = new Map<number, number>();
+  for (const o of orders) {
+    const perCategory = new Map<number, number>();
+    for (const l of o.lines) for (const c of paths.get(l.categoryId) ?? [l.categoryId]) perCategory.set(c, (perCategory.get(c) ?? 0) + l.quantity);
+    if (perCategory.size)
+      await tx.orderQuota.createMany({ data: [...perCategory].map(([categoryId, quantity]) => ({ orderId: o.orderId, categoryId, quantity })) });
+    for (const [c, q] of perCategory) total.set(c, (total.get(c) ?? 0) + q);
+  }
+  for (const [categoryId, q] of [...total].sort((a, b) => a[0] - b[0])) {
     const n = await tx.$executeRaw`
       UPDATE "FeeCategory" SET "usedCount" = "usedCount" + ${q}, "updatedAt" = now()
       WHERE "id" = ${categoryId} AND ("totalLimit" IS NULL OR "usedCount" + ${q} <= "totalLimit")`;
@@ -43,10 +47,14 @@ export async function takeQuota(tx: Tx, conferenceId: number, orderId: number, l
       throw new Conflict("billing.errors.soldOut", { category: c ? `${c.nameZh} / ${c.nameEn}` : String(categoryId) });
     }
   }
-  // Fee.usedCount is shown to organisers; it has no limit of its own, so it is only counted.
-  for (const [feeId, q] of [...perFee].sort((a, b) => a[0] - b[0])) {
-    await tx.$executeRaw`UPDATE "Fee" SET "usedCount" = "usedCount" + ${q} WHERE "id" = ${feeId}`;
-  }
+}
+
+/** Before a batch gives quota back (expiry, voiding): lock every category those orders hold, in id order. */
+export async function lockQuotaCategories(tx: Tx, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx.$queryRaw`
+    SELECT "id" FROM "FeeCategory" WHERE "id" IN (SELECT "categoryId" FROM "OrderQuota" WHERE "orderId" = ANY(${orderIds}::int[]))
+    ORDER BY "id" FOR UPDATE`;
 }
 
 /** Gives back what the order took (no-op when it holds nothing). Call with the order row locked. */
@@ -56,9 +64,5 @@ export async function releaseQuota(tx: Tx, orderId: number): Promise<void> {
   await tx.orderQuota.deleteMany({ where: { orderId } });
   for (const t of taken) {
     await tx.$executeRaw`UPDATE "FeeCategory" SET "usedCount" = GREATEST(0, "usedCount" - ${t.quantity}), "updatedAt" = now() WHERE "id" = ${t.categoryId}`;
-  }
-  const items = await tx.orderItem.groupBy({ by: ["feeId"], where: { orderId, feeId: { not: null } }, _sum: { quantity: true }, orderBy: { feeId: "asc" } });
-  for (const i of items) {
-    await tx.$executeRaw`UPDATE "Fee" SET "usedCount" = GREATEST(0, "usedCount" - ${i._sum.quantity ?? 0}) WHERE "id" = ${i.feeId!}`;
   }
 }

@@ -12,7 +12,7 @@ type Table = Record<TransactionStatus, Partial<Record<TransactionStatus, readonl
 export const ORDER_TRANSITIONS: Table = {
   UNPAID: {
     WAITING_CONFIRMATION: ["participant"], // "I have paid" by an offline method
-    TO_BE_CONFIRMED: ["participant", "provider"], // back from an online provider, its notification pending
+    TO_BE_CONFIRMED: ["provider"], // back from an online provider, its notification pending (issue 12)
     PAID: ["manager", "provider"], // a manager records money received; a provider's verified notification
     PAYMENT_FAILED: ["provider"],
     EXPIRED: ["system"],
@@ -21,7 +21,7 @@ export const ORDER_TRANSITIONS: Table = {
   PAYMENT_FAILED: {
     UNPAID: ["participant", "system"], // try again
     WAITING_CONFIRMATION: ["participant"],
-    TO_BE_CONFIRMED: ["participant", "provider"],
+    TO_BE_CONFIRMED: ["provider"],
     PAID: ["manager", "provider"],
     EXPIRED: ["system"],
     CANCELLED: ["participant", "manager", "system"],

@@ -33,6 +33,15 @@ export async function lockOrder(tx: Tx, conferenceId: number, orderId: number): 
   return tx.order.findUniqueOrThrow({ where: { id: orderId } });
 }
 
+/** Locks several orders of this conference in id order (so two callers never wait crosswise), or 404 if any is missing. */
+export async function lockOrders(tx: Tx, conferenceId: number, ids: number[]): Promise<Order[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const locked = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "Order" WHERE "id" = ANY(${sorted}::int[]) AND "conferenceId" = ${conferenceId} ORDER BY "id" FOR UPDATE`;
+  if (locked.length !== sorted.length) throw new NotFound("billing.errors.orderNotFound");
+  return tx.order.findMany({ where: { id: { in: sorted } }, orderBy: { id: "asc" } });
+}
+
 export async function transitionOrder(tx: Tx, p: TransitionInput): Promise<Order> {
   const order = await lockOrder(tx, p.conferenceId, p.orderId);
   return applyTransition(tx, order, p);
@@ -57,5 +66,10 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
     data: { conferenceId: order.conferenceId, orderId: order.id, fromStatus: from, toStatus: p.to, actorUserId: p.actorUserId ?? null, reason: p.reason ?? "" },
   });
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
+  // A bill still open on this order is over once the order is cancelled, expired or back to unpaid
+  // (a later payment starts a new bill), so no stale bill can be confirmed or block a confirmation.
+  if (p.to === "CANCELLED" || p.to === "EXPIRED" || p.to === "UNPAID") {
+    await tx.payment.updateMany({ where: { status: { in: ["CREATED", "PENDING"] }, orders: { some: { orderId: order.id } } }, data: { status: "CANCELLED" } });
+  }
   return updated;
 }

@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { conferenceName } from "@/lib/site/conference-name";
 import { queueNotice } from "./notice-mail";
 import { UNPAID_OPEN } from "./status";
-import { transitionOrder } from "./transition";
+import { lockQuotaCategories } from "./quota";
+import { applyTransition, lockOrders } from "./transition";
 
 // SPEC §4 "changing a price voids corresponding orders" (issue 11): the unpaid orders that contain
 // a fee whose price or currency changed are voided in the transaction that changes the fee; paid
@@ -32,18 +33,29 @@ export async function voidUnpaidOrdersWithFee(tx: Tx, p: { conferenceId: number;
     select: { id: true },
   });
   const conf = await tx.conference.findUniqueOrThrow({ where: { id: p.conferenceId }, select: { nameZh: true, nameEn: true, languageType: true } });
+  // Every order first (id order), then every category they hold (id order), then the moves: the
+  // lock order of expiry and of order creation, so none of them waits on another crosswise.
+  const locked = await lockOrders(
+    tx,
+    p.conferenceId,
+    orders.map((o) => o.id),
+  );
+  await lockQuotaCategories(
+    tx,
+    locked.map((o) => o.id),
+  );
   let n = 0;
-  for (const { id } of orders) {
-    const o = await transitionOrder(tx, {
+  for (const current of locked) {
+    if (!UNPAID_OPEN.has(current.transactionStatus)) continue; // moved on meanwhile (claimed, paid): leave it
+    const o = await applyTransition(tx, current, {
       conferenceId: p.conferenceId,
-      orderId: id,
+      orderId: current.id,
       to: "CANCELLED",
       actor: "system",
       actorUserId: p.actorUserId,
       reason: "billing.voidReason.priceChanged",
       patch: { voidReason: "priceChanged" },
-    }).catch((e) => (e?.status === 409 ? null : Promise.reject(e))); // moved on meanwhile (paid, claimed): leave it
-    if (!o) continue;
+    });
     n++;
     const [user, items] = await Promise.all([
       tx.user.findUniqueOrThrow({ where: { id: o.userId }, select: { email: true, trueName: true, locale: true } }),

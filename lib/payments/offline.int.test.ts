@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { toAppError } from "@/lib/server/errors";
 import { seedDemo } from "@/lib/server/seed/demo";
-import { createFeeOrders } from "@/lib/orders/create";
+import { rejectPaymentClaim } from "@/lib/orders/actions-core";
+import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
 import { errorKey, makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { confirmOfflinePayment, declarePaid, startPayment } from "./offline";
@@ -175,6 +176,65 @@ describe("paying by bank transfer", () => {
     expect(await db().orderTransition.count({ where: { orderId: o.id, toStatus: "PAID" } })).toBe(1);
     expect(await db().mailOutbox.count({ where: { to: person.email, templateKind: "REGISTRATION_PAYMENT" } })).toBe(1);
     expect(await db().payment.count({ where: { conferenceId: conf.id, status: "SUCCEEDED" } })).toBe(1);
+  });
+});
+
+describe("bills end with their orders", () => {
+  it("the manager sends one order of a declared combined bill back to unpaid: both can be paid again", async () => {
+    await enableBank(true);
+    const { reg, dinner, person } = await feesAndPerson("sibling-");
+    const orders = await createFeeOrders(
+      conf,
+      { userId: person.id, locale: "en" },
+      { registrationFeeId: reg.id, optional: [{ feeId: dinner.id, quantity: 1 }], invitationCode: "" },
+    );
+    const bill = await startPayment(
+      conf,
+      person.id,
+      orders.map((o) => o.id),
+      "BANK_REMITTANCE",
+    );
+    await declarePaid(conf, person.id, bill.billNo, "");
+    await rejectPaymentClaim(conf, managerId, orders[0].id, "nothing arrived");
+    const after = await db().order.findMany({ where: { id: { in: orders.map((o) => o.id) } }, orderBy: { id: "asc" } });
+    expect(after.map((o) => o.transactionStatus)).toEqual(["UNPAID", "UNPAID"]);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("CANCELLED");
+    const again = await startPayment(
+      conf,
+      person.id,
+      orders.map((o) => o.id),
+      "BANK_REMITTANCE",
+    );
+    expect(again.id).not.toBe(bill.id);
+  });
+
+  it("an order replaced while on an open bill ends that bill; its sibling is confirmed for its own amount", async () => {
+    await enableBank(true);
+    const { reg, dinner, person } = await feesAndPerson("stale-");
+    const orders = await createFeeOrders(
+      conf,
+      { userId: person.id, locale: "en" },
+      { registrationFeeId: reg.id, optional: [{ feeId: dinner.id, quantity: 1 }], invitationCode: "" },
+    );
+    const bill = await startPayment(
+      conf,
+      person.id,
+      orders.map((o) => o.id),
+      "BANK_REMITTANCE",
+    );
+    await replaceFeeOrder(conf, { userId: person.id, locale: "en" }, orders[1].id, {
+      registrationFeeId: null,
+      optional: [{ feeId: dinner.id, quantity: 2 }],
+      invitationCode: "",
+    });
+    expect((await db().payment.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe("CANCELLED");
+    const [paid] = await confirmOfflinePayment(
+      conf,
+      managerId,
+      { orderId: orders[0].id, amountMinor: 1200_00, paidOn: "2026-11-20", transactionNo: "S1" },
+      ORIGIN,
+    );
+    expect(paid.transactionStatus).toBe("PAID");
   });
 });
 

@@ -6,8 +6,9 @@ import { formatMoney } from "@/lib/billing/money";
 import { newBillNo } from "@/lib/orders/order-no";
 import { onOrdersPaid } from "@/lib/orders/paid";
 import { PAYABLE } from "@/lib/orders/status";
-import { applyTransition } from "@/lib/orders/transition";
+import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
+import { INT4_MAX } from "@/lib/validation/fields";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 
 // Paying by an offline method (issue 11): bank or postal remittance, or the organiser's "other"
@@ -21,14 +22,6 @@ type Tx = Prisma.TransactionClient;
 type Conf = { id: number; timeZone: string };
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 export const OFFLINE: readonly PaymentMethodKind[] = ["BANK_REMITTANCE", "POST_REMITTANCE", "OTHER"];
-
-async function lockOrders(tx: Tx, conferenceId: number, ids: number[]): Promise<Order[]> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const locked = await tx.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "Order" WHERE "id" = ANY(${sorted}::int[]) AND "conferenceId" = ${conferenceId} ORDER BY "id" FOR UPDATE`;
-  if (locked.length !== sorted.length) throw new NotFound("billing.errors.orderNotFound");
-  return tx.order.findMany({ where: { id: { in: sorted } }, orderBy: { id: "asc" } });
-}
 
 /** Whether `order` may be paid now by its owner (SPEC §8 'the order cannot be paid' otherwise). */
 export function isPayableNow(order: Pick<Order, "transactionStatus" | "available" | "deadlineAt" | "payStatus">, now = new Date()): boolean {
@@ -67,13 +60,15 @@ export async function startPayment(conf: Conf, userId: number, orderIds: number[
     });
     const same = open.find((p) => p.orders.length === ids.length && p.orders.every((o) => ids.includes(o.orderId)));
     if (same) return same;
+    const amountMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
+    if (amountMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
     return tx.payment.create({
       data: {
         billNo: newBillNo(conf.timeZone, now),
         conferenceId: conf.id,
         userId,
         provider: method,
-        amountMinor: orders.reduce((s, o) => s + o.totalMinor, 0),
+        amountMinor,
         currency: orders[0].currency,
         orders: { create: ids.map((orderId) => ({ orderId })) },
       },
@@ -128,8 +123,8 @@ export async function confirmOfflinePayment(
 ): Promise<Order[]> {
   return db.$transaction(async (tx) => {
     const declared = await tx.payment.findFirst({
-      where: { conferenceId: conf.id, status: { in: ["PENDING", "CREATED"] }, orders: { some: { orderId: input.orderId } } },
-      orderBy: [{ status: "desc" }, { id: "desc" }], // PENDING (declared) before CREATED
+      where: { conferenceId: conf.id, status: "PENDING", orders: { some: { orderId: input.orderId } } }, // declared by the payer
+      orderBy: { id: "desc" },
       include: { orders: { select: { orderId: true } } },
     });
     const ids = declared ? declared.orders.map((o) => o.orderId) : [input.orderId];

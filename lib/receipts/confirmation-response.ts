@@ -12,7 +12,7 @@ import { renderConfirmationPdf } from "./confirmation-pdf";
 // its payer or a manager of the conference. Everyone else — another attendee, another conference's
 // manager, an unpaid order, a made-up id — gets the same 404, so nothing tells which orders exist.
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const notFound = () => new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
 
 export async function confirmationResponse(rawOrderId: string): Promise<Response> {
   const access = await getAccess();

@@ -14,7 +14,6 @@ const DEMO = "demo.localhost";
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices["iPhone 13"].userAgent, isMobile: true, hasTouch: true };
 const PEOPLE = ["alice@example.org", "bob@example.org"];
-const HOLDING = ["UNPAID", "WAITING_CONFIRMATION", "TO_BE_CONFIRMED", "PAID", "SUCCESSFUL", "PAYMENT_EXCEPTION", "TRANSACTION_EXCEPTION", "PAYMENT_FAILED"];
 
 test.describe.configure({ mode: "serial" });
 
@@ -87,11 +86,6 @@ async function clearOrders(sql: pg.Pool) {
   await sql.query(
     `UPDATE "FeeCategory" c SET "usedCount" = COALESCE((SELECT SUM(q.quantity) FROM "OrderQuota" q WHERE q."categoryId" = c.id), 0) WHERE c."conferenceId" = $1`,
     [demoId],
-  );
-  await sql.query(
-    `UPDATE "Fee" f SET "usedCount" = COALESCE((SELECT SUM(i.quantity) FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
-       WHERE i."feeId" = f.id AND o."transactionStatus"::text = ANY($2)), 0) WHERE f."conferenceId" = $1`,
-    [demoId, HOLDING],
   );
   await sql.query(`UPDATE "PaymentSettings" SET "combineOrders" = true WHERE "conferenceId" = $1`, [demoId]);
 }

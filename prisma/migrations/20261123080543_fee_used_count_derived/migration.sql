@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Fee" DROP COLUMN "usedCount";
