@@ -3,7 +3,9 @@ import type { Fee, FeeCategory, Prisma } from "@/lib/generated/prisma/client";
 import type { FeeKind } from "@/lib/generated/prisma/enums";
 import { toDateOnly, todayIn } from "@/lib/conference/dates";
 import { HOLDING } from "@/lib/orders/status";
+import { addHit, countHits } from "@/lib/accounts/rate-limit";
 import { db } from "@/lib/server/db";
+import { RateLimited } from "@/lib/server/errors";
 import { thirdWorldList } from "./third-world";
 
 // Which fees a participant may see and choose (issue 11, SPEC §3 fee scopes): open flag and
@@ -65,7 +67,18 @@ export function remainingByCategory(categories: Pick<FeeCategory, "id" | "parent
   return out;
 }
 
+/** Wrong invitation codes one account may try per conference in an hour, before codes are refused for a while. */
+export const CODE_GUESSES_PER_HOUR = 20;
+const HOUR = 3_600_000;
+const guessKey = (conferenceId: number, userId: number) => `fee-code:${conferenceId}:${userId}`;
+
 export async function visibleFees(conferenceId: number, viewer: FeeViewer, now = new Date(), client: Client = db): Promise<VisibleFee[]> {
+  // Invitation codes are short secrets: an account that keeps guessing is slowed down (counted per
+  // account and conference, on wrong codes only; a right code or no code costs nothing).
+  const guessing = !!normCode(viewer.invitationCode);
+  if (guessing && (await countHits(guessKey(conferenceId, viewer.userId), HOUR, now.getTime())) >= CODE_GUESSES_PER_HOUR) {
+    throw new RateLimited("billing.errors.tooManyCodes", undefined, { invitationCode: "billing.errors.tooManyCodes" });
+  }
   const [conf, fees, categories, attendee, held, thirdWorld] = await Promise.all([
     client.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { timeZone: true } }),
     client.fee.findMany({ where: { conferenceId, open: true }, orderBy: [{ kind: "asc" }, { order: "asc" }, { id: "asc" }] }),
@@ -85,6 +98,8 @@ export async function visibleFees(conferenceId: number, viewer: FeeViewer, now =
   const heldBy = new Map(held.map((h) => [h.feeId!, h._sum.quantity ?? 0]));
   const remaining = remainingByCategory(categories);
   const cat = new Map(categories.map((c) => [c.id, c]));
+
+  if (guessing && !fees.some((f) => normCode(f.invitationCode) === code)) await addHit(guessKey(conferenceId, viewer.userId), HOUR, now.getTime());
 
   return fees
     .filter((f) => inWindow(f, today))
