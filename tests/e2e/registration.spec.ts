@@ -2,13 +2,7 @@ import { createUser, expect, test } from "./support/fixtures";
 
 // Issue 5 journeys. Run: NEXT_DIST_DIR=.next-reg E2E_PORT_OFFSET=70 npx playwright test tests/e2e/registration.spec.ts
 
-test("a new account registers on demo with the default form; sees the countdown and lands on its profile (no fee screen yet)", async ({
-  page,
-  context,
-  at,
-  signIn,
-  sql,
-}) => {
+test("a new account registers on demo with the default form; sees the countdown and lands on the fee screen", async ({ page, context, at, signIn, sql }) => {
   const email = await createUser(sql, "carol");
   await signIn(context, "demo.localhost", email);
   await page.goto(at("demo.localhost", "/conferenceRegister"));
