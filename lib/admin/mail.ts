@@ -2,10 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
-import { mailCaptureEnabled } from "@/lib/mail/env";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { canQueueMail, enqueueMail } from "@/lib/mail/outbox";
 import { escapeHtml } from "@/lib/mail/render";
-import { hasTransport } from "@/lib/mail/transport";
 import { conferenceName } from "@/lib/site/conference-name";
 
 // Mail of the administrator area. It is platform mail (conferenceId null: sent through SMTP_URL,
@@ -53,7 +51,7 @@ export async function queueCreatorInvitation(tx: Tx, p: { email: string; locale:
 
 /** An existing account was made the creator: where to manage the new conference. */
 export async function queueCreatorNotice(tx: Tx, p: { email: string; locale: Locale; names: Names; origin: string }): Promise<void> {
-  if (!(await canQueue(tx))) return; // a notice only: the account can sign in anyway
+  if (!(await canQueueMail(tx, null))) return; // a notice only: the account can sign in anyway
   const t = await getTranslator(p.locale);
   const link = `${p.origin}/platform`;
   const values = { conference: conferenceName(p.names, p.locale), email: p.email };
@@ -68,13 +66,9 @@ export async function queueCreatorNotice(tx: Tx, p: { email: string; locale: Loc
   });
 }
 
-async function canQueue(tx: Tx): Promise<boolean> {
-  return mailCaptureEnabled() || (await hasTransport(tx, null));
-}
-
 /** SPEC §4 "conference successfully published" / the refusal with its reason, to every creator in their language. */
 export async function queueDecisionMail(tx: Tx, conferenceId: number, decision: "approved" | "rejected", reason: string, origin: string): Promise<void> {
-  if (!(await canQueue(tx))) return; // the decision stands without mail; the history keeps the reason
+  if (!(await canQueueMail(tx, null))) return; // the decision stands without mail; the history keeps the reason
   const c = await tx.conference.findUniqueOrThrow({
     where: { id: conferenceId },
     select: {

@@ -41,8 +41,16 @@ export type EnqueueOptions = {
 
 async function assertCanSend(tx: MailClient, conferenceId: number | null, opts: EnqueueOptions): Promise<void> {
   // The demo records every mail even without SMTP, so it can be read in /platform/mail-log.
-  if (mailCaptureEnabled()) return;
-  if (!(await hasTransport(tx, conferenceId))) throw new MailNotConfigured(opts.audience ?? "participant");
+  if (!(await canQueueMail(tx, conferenceId))) throw new MailNotConfigured(opts.audience ?? "participant");
+}
+
+/**
+ * Whether a mail for this conference (null: platform mail) would be accepted now: for notices whose
+ * cause stands without them (a voided order, a payment, a decision) and are skipped rather than
+ * failing the change when mail is not set up.
+ */
+export async function canQueueMail(tx: MailClient, conferenceId: number | null): Promise<boolean> {
+  return mailCaptureEnabled() || (await hasTransport(tx, conferenceId));
 }
 
 /** Writes one mail to the outbox inside the caller's transaction (a Prisma interactive tx client). */

@@ -10,7 +10,7 @@ import { INT4_MAX } from "@/lib/validation/fields";
 import { newOrderNo } from "./order-no";
 import { takeQuota } from "./quota";
 import type { TFeeChoice } from "./schemas";
-import { HOLDING, UNPAID_OPEN } from "./status";
+import { HOLDING, PAYABLE } from "./status";
 import { applyTransition, lockOrder } from "./transition";
 
 // The participant's fee orders (issue 11). One transaction per choice:
@@ -191,7 +191,7 @@ export async function replaceFeeOrder(conf: Conf, viewer: FeeViewer, orderId: nu
       const old = await lockOrder(tx, conf.id, orderId);
       if (old.userId !== viewer.userId) throw new NotFound("billing.errors.orderNotFound"); // the same answer as no such order
       if (old.type !== "REGISTRATION" && old.type !== "OPTIONAL") throw new Conflict("billing.errors.wrongOrderType");
-      if (!UNPAID_OPEN.has(old.transactionStatus)) throw new Conflict("billing.errors.cannotBePaid");
+      if (!PAYABLE.has(old.transactionStatus)) throw new Conflict("billing.errors.cannotBePaid");
       const voided = await applyTransition(tx, old, {
         conferenceId: conf.id,
         orderId,

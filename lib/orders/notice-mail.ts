@@ -1,10 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locale";
-import { mailCaptureEnabled } from "@/lib/mail/env";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { canQueueMail, enqueueMail } from "@/lib/mail/outbox";
 import { escapeHtml } from "@/lib/mail/render";
-import { hasTransport } from "@/lib/mail/transport";
 
 // Order notices that have no organiser-editable template (a voided order): plain paragraphs in the
 // recipient's language, queued in the caller's transaction. A conference without mail set up
@@ -16,7 +14,7 @@ export async function queueNotice(
   tx: Tx,
   m: { conferenceId: number; to: string; locale: Locale; subject: string; paragraphs: string[]; link?: string },
 ): Promise<boolean> {
-  if (!mailCaptureEnabled() && !(await hasTransport(tx, m.conferenceId))) return false;
+  if (!(await canQueueMail(tx, m.conferenceId))) return false;
   const link = m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : "";
   await enqueueMail(tx, {
     conferenceId: m.conferenceId,

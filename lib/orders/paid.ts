@@ -3,9 +3,7 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { nextCounterValue } from "@/lib/conference/counter";
 import { formatMoney } from "@/lib/billing/money";
 import { effectiveLocale } from "@/lib/i18n/locale";
-import { mailCaptureEnabled } from "@/lib/mail/env";
-import { enqueueTemplateMail } from "@/lib/mail/outbox";
-import { hasTransport } from "@/lib/mail/transport";
+import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 
 // What follows a payment (issue 11), in the transaction that marks the orders paid:
 // - a paid registration fee gives the attendee a registration code: the fee's prefix and the
@@ -42,7 +40,7 @@ async function assignRegistrationCode(tx: Tx, order: Order): Promise<string | nu
 export async function onOrdersPaid(tx: Tx, orders: Order[], origin: string | null): Promise<void> {
   for (const order of orders) {
     const code = order.type === "REGISTRATION" ? await assignRegistrationCode(tx, order) : null;
-    if (!mailCaptureEnabled() && !(await hasTransport(tx, order.conferenceId))) continue; // paid all the same; the order list shows it
+    if (!(await canQueueMail(tx, order.conferenceId))) continue; // paid all the same; the order list shows it
     const [user, conf, items] = await Promise.all([
       tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { email: true, trueName: true, locale: true } }),
       tx.conference.findUniqueOrThrow({ where: { id: order.conferenceId }, select: { languageType: true } }),

@@ -6,12 +6,13 @@ import { participantFeeTree, type VisibleCategoryNode } from "@/lib/fees/queries
 import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibility";
 import { pickLocale } from "@/lib/i18n/pick";
 import { enabledMethods, getPaymentSettings } from "@/lib/payments/methods";
-import { isPayableNow, OFFLINE } from "@/lib/payments/offline";
+import { isPayableNow } from "@/lib/payments/offline";
+import { isOfflineMethod } from "@/lib/payments/schemas";
 import { receiptEligibility, type ReceiptEligibility } from "@/lib/receipts/eligibility";
 import { db } from "@/lib/server/db";
 import { zId } from "@/lib/validation/fields";
 import { ZCancelOrder, ZFeeChoice } from "./schemas";
-import { HOLDING, canTransition, UNPAID_OPEN } from "./status";
+import { HOLDING, canTransition, PAYABLE } from "./status";
 
 // What the participant's fee and order screens show (issue 11), JSON-safe for client components and
 // the gateway: texts already in the reader's language, instants on the conference's wall clock.
@@ -96,7 +97,7 @@ function toView(o: OrderWithParts, conf: Conf, locale: string, now: Date): Order
     deadlineAt: at(o.deadlineAt),
     paidAt: at(o.paidAt),
     payable: isPayableNow(o, now),
-    changeable: (o.type === "REGISTRATION" || o.type === "OPTIONAL") && o.available && UNPAID_OPEN.has(o.transactionStatus),
+    changeable: (o.type === "REGISTRATION" || o.type === "OPTIONAL") && o.available && PAYABLE.has(o.transactionStatus),
     cancellable: canTransition(o.transactionStatus, "CANCELLED", "participant"),
     receipt: receiptEligibility(o, !!o.receipt, now),
     pendingBillNo: o.payments.find((p) => p.payment.status === "PENDING")?.payment.billNo ?? null,
@@ -247,7 +248,7 @@ export async function payView(conf: Conf, userId: number, orderIds: number[], lo
   const orders = rows.map((o) => toView(o, conf, locale, now));
   const [settings, methods] = await Promise.all([getPaymentSettings(conf.id), enabledMethods(conf.id)]);
   // Online providers arrive with the next issue; until then only the offline methods are offered.
-  const offline = methods.filter((m) => OFFLINE.includes(m.method));
+  const offline = methods.filter((m) => isOfflineMethod(m.method));
   const currencies = new Set(orders.map((o) => o.currency));
   const displays = new Set(orders.map((o) => o.displayCurrency));
   const sameDisplay = displays.size === 1 && !displays.has(null) && orders.every((o) => o.displayTotalMinor !== null);

@@ -1,4 +1,5 @@
 import { INT4_MAX, zDate, zId, zInt } from "@/lib/validation/fields";
+import { OFFLINE_METHODS } from "@/lib/payments/schemas";
 import { z } from "@/lib/validation/z";
 
 // Inputs of the order core (issue 11), shared by the participant's and the manager's forms and
@@ -26,7 +27,7 @@ export const ZOrderIds = z
   .transform((s) => [...new Set(s.split(",").map(Number))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= INT4_MAX), "validation.invalidType");
 
-export const ZStartPayment = z.object({ orderIds: z.array(zId()).min(1).max(20), method: z.enum(["BANK_REMITTANCE", "POST_REMITTANCE", "OTHER"]) });
+export const ZStartPayment = z.object({ orderIds: z.array(zId()).min(1).max(20), method: z.enum(OFFLINE_METHODS) });
 export type TStartPayment = z.infer<typeof ZStartPayment>;
 
 export const ZBillNo = z

@@ -81,14 +81,11 @@ export const HOLDING: ReadonlySet<TransactionStatus> = new Set<TransactionStatus
   "PAYMENT_FAILED",
 ]);
 
-/** A participant may start paying these (before the deadline). */
+/** A participant may start paying these (before the deadline) or replace them; a price change voids them. */
 export const PAYABLE: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["UNPAID", "PAYMENT_FAILED"]);
 
 /** Money has been received. */
 export const SETTLED: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["PAID", "SUCCESSFUL"]);
-
-/** Unpaid and still changeable: a price change voids these; the participant may replace them. */
-export const UNPAID_OPEN: ReadonlySet<TransactionStatus> = PAYABLE;
 
 /** §4 order status: available unless expired or cancelled (voided). */
 export function isAvailable(s: TransactionStatus): boolean {

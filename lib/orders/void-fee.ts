@@ -5,7 +5,7 @@ import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { conferenceName } from "@/lib/site/conference-name";
 import { queueNotice } from "./notice-mail";
-import { UNPAID_OPEN } from "./status";
+import { PAYABLE } from "./status";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition, lockOrders } from "./transition";
 
@@ -16,7 +16,7 @@ import { applyTransition, lockOrders } from "./transition";
 type Tx = Prisma.TransactionClient;
 const unpaidWithFee = (conferenceId: number, feeId: number) => ({
   conferenceId,
-  transactionStatus: { in: [...UNPAID_OPEN] },
+  transactionStatus: { in: [...PAYABLE] },
   items: { some: { feeId } },
 });
 
@@ -46,7 +46,7 @@ export async function voidUnpaidOrdersWithFee(tx: Tx, p: { conferenceId: number;
   );
   let n = 0;
   for (const current of locked) {
-    if (!UNPAID_OPEN.has(current.transactionStatus)) continue; // moved on meanwhile (claimed, paid): leave it
+    if (!PAYABLE.has(current.transactionStatus)) continue; // moved on meanwhile (claimed, paid): leave it
     const o = await applyTransition(tx, current, {
       conferenceId: p.conferenceId,
       orderId: current.id,

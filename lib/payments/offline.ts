@@ -8,6 +8,7 @@ import { onOrdersPaid } from "@/lib/orders/paid";
 import { PAYABLE } from "@/lib/orders/status";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
+import { isOfflineMethod } from "./schemas";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 
@@ -21,7 +22,6 @@ import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 type Tx = Prisma.TransactionClient;
 type Conf = { id: number; timeZone: string };
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-export const OFFLINE: readonly PaymentMethodKind[] = ["BANK_REMITTANCE", "POST_REMITTANCE", "OTHER"];
 
 /** Whether `order` may be paid now by its owner (SPEC §8 'the order cannot be paid' otherwise). */
 export function isPayableNow(order: Pick<Order, "transactionStatus" | "available" | "deadlineAt" | "payStatus">, now = new Date()): boolean {
@@ -50,7 +50,7 @@ export async function startPayment(conf: Conf, userId: number, orderIds: number[
   return db.$transaction(async (tx) => {
     if (!(await hasAnyEnabledMethod(conf.id, tx))) throw new Conflict("billing.errors.noPaymentMethod");
     const enabled = await tx.paymentMethodConfig.findFirst({ where: { conferenceId: conf.id, method, enabled: true }, select: { id: true } });
-    if (!enabled || !OFFLINE.includes(method)) throw new Conflict("billing.errors.methodNotEnabled");
+    if (!enabled || !isOfflineMethod(method)) throw new Conflict("billing.errors.methodNotEnabled");
     const orders = await lockOrders(tx, conf.id, orderIds);
     await checkPayable(tx, conf.id, userId, orders, now);
     const ids = orders.map((o) => o.id);
