@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { ONLINE_GRACE_MS } from "@/lib/payments/grace";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition } from "./transition";
 
@@ -18,6 +19,10 @@ export async function expireDueOrders(now = new Date(), limit = 10_000): Promise
         const due = await tx.$queryRaw<{ id: number }[]>`
         SELECT "id" FROM "Order"
         WHERE "transactionStatus" IN ('UNPAID', 'PAYMENT_FAILED') AND "payStatus" <> 'DELAY' AND "deadlineAt" <= ${now}
+          -- an online checkout still open at the provider (plus a grace for its late notification) keeps the order (issue 12)
+          AND NOT EXISTS (
+            SELECT 1 FROM "PaymentOrder" po JOIN "Payment" p ON p."id" = po."paymentId"
+            WHERE po."orderId" = "Order"."id" AND p."status" IN ('CREATED', 'PENDING') AND p."expiresAt" > ${new Date(now.getTime() - ONLINE_GRACE_MS)})
         ORDER BY "deadlineAt", "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
         await lockQuotaCategories(
           tx,

@@ -102,7 +102,7 @@ type Person = { name: string; email: string };
 const person = (u: { email: string; trueName: string; firstName: string; lastName: string } | null): Person | null =>
   u ? { name: u.trueName || [u.firstName, u.lastName].filter(Boolean).join(" "), email: u.email } : null;
 
-/** One order with its payer, items, bills and the whole history, for the detail page and its call. */
+/** One order with its payer, items, bills, the whole history and the providers' messages, for the detail page and its call. */
 export async function getOrderDetail(conferenceId: number, orderId: number) {
   const order = await db.order.findFirst({
     where: { id: orderId, conferenceId },
@@ -130,6 +130,7 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
     .filter((b) => b.status === "PENDING" || b.status === "CREATED")
     .sort((a, b) => (a.status === b.status ? b.id - a.id : a.status === "PENDING" ? -1 : 1))[0];
   const attendee = order.user.attendees[0] ?? null;
+  const notices = await listBillNotices(conferenceId, bills);
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -180,6 +181,9 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
       status: b.status,
       payerNote: b.payerNote,
       transactionNo: b.providerTxnNo,
+      providerRef: b.providerRef,
+      channel: b.channel,
+      problem: b.problem,
       paidAt: b.paidAt,
       createdAt: b.createdAt,
       confirmedBy: b.confirmedById ? (confirmers.get(b.confirmedById) ?? null) : null,
@@ -193,7 +197,41 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
         }
       : null,
     history: order.transitions.map((h) => ({ id: h.id, at: h.createdAt, from: h.fromStatus, to: h.toStatus, reason: h.reason, actor: person(h.actor) })),
+    notices,
   };
+}
+
+const NOTICES_SHOWN = 100;
+
+/**
+ * What the providers said about the order's bills (issue 12), newest first. Capped: a provider
+ * that keeps retrying a refused notification must not make the page unbounded. The raw body is a
+ * provider's message, never a secret, and is shown as text only.
+ */
+async function listBillNotices(conferenceId: number, bills: { id: number; billNo: string }[]) {
+  if (!bills.length) return [];
+  const billNo = new Map(bills.map((b) => [b.id, b.billNo]));
+  const rows = await db.paymentNotification.findMany({
+    where: { conferenceId, paymentId: { in: [...billNo.keys()] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: NOTICES_SHOWN,
+  });
+  return rows.map((n) => ({
+    id: n.id,
+    at: n.createdAt,
+    billNo: n.paymentId === null ? "" : (billNo.get(n.paymentId) ?? ""),
+    method: n.method,
+    source: n.source,
+    verified: n.verified,
+    outcome: n.outcome,
+    result: n.result,
+    reason: n.reason,
+    providerTxnNo: n.providerTxnNo,
+    amountMinor: n.amountMinor,
+    currency: n.currency,
+    rawBody: n.rawBody,
+    headers: n.headers,
+  }));
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
 

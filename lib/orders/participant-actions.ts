@@ -2,14 +2,18 @@
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/lib/i18n/locale";
 import { getPaymentSettings } from "@/lib/payments/methods";
-import { declarePaid, startPayment } from "@/lib/payments/offline";
+import { declarePaid } from "@/lib/payments/offline";
+import { returnFromProvider } from "@/lib/payments/online";
+import { startAnyPayment } from "@/lib/payments/start";
+import { billStatus } from "@/lib/payments/bill-status";
+import { startContext } from "@/lib/payments/start-context";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import type { Access } from "@/lib/server/access";
 import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders, replaceFeeOrder } from "./create";
 import { feeChooser, payTargetOf, ZFeeChooserQuery, ZOrderRef } from "./queries";
-import { ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZStartPayment } from "./schemas";
+import { ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZStartPayment } from "./schemas";
 
 // Server actions of the participant's fee and order screens (issue 11): always the host's
 // conference and the signed-in person; the order core decides what is allowed.
@@ -40,9 +44,17 @@ const cancel = action({ audience: "participant", schema: ZOrderRef }, async ({ o
   return { id: o.id, transactionStatus: o.transactionStatus };
 });
 
-const start = action({ audience: "participant", schema: ZStartPayment }, async ({ orderIds, method }, a) => {
-  const bill = await startPayment(a.conference, (a as SignedIn).user.id, orderIds, method);
-  return { billNo: bill.billNo, method: bill.provider, amountMinor: bill.amountMinor, currency: bill.currency };
+const start = action({ audience: "participant", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
+  startAnyPayment(a.conference, (a as SignedIn).user.id, orderIds, method, await startContext()),
+);
+
+/** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
+const status = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => billStatus(a.conference, (a as SignedIn).user.id, billNo));
+
+/** Back from the provider on the result page: the orders wait for its word, which is asked for at once. */
+const returned = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
+  await returnFromProvider(a.conference, (a as SignedIn).user.id, billNo);
+  return billStatus(a.conference, (a as SignedIn).user.id, billNo, { refresh: false });
 });
 
 const declare = action({ audience: "participant", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
@@ -67,4 +79,10 @@ export async function startPaymentAction(input: Parameters<typeof start>[0]) {
 }
 export async function declarePaidAction(input: Parameters<typeof declare>[0]) {
   return declare(input);
+}
+export async function billStatusAction(input: Parameters<typeof status>[0]) {
+  return status(input);
+}
+export async function providerReturnAction(input: Parameters<typeof returned>[0]) {
+  return returned(input);
 }

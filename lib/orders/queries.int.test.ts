@@ -146,12 +146,38 @@ describe("the pay page", () => {
     expect(view!.methods).toEqual([
       {
         method: "BANK_REMITTANCE",
+        offline: true,
         title: "Bank transfer",
         note: expect.stringContaining("payment reference"),
         details: expect.objectContaining({ accountName: "Symposia Demo Conference" }),
       },
     ]);
     expect((await payView(conf, alice, [created[0].id], "zh"))!.methods[0].title).toBe("银行转账");
+  });
+
+  it("offers an online method only where it can charge the orders' currency (WeChat Pay: CNY)", async () => {
+    const [reg] = await createFeeOrders(conf, en(), { registrationFeeId: fee.early, optional: [], invitationCode: "" });
+    for (const method of ["WECHAT", "PAYPAL"] as const)
+      await db().paymentMethodConfig.upsert({
+        where: { conferenceId_method: { conferenceId: conf.id, method } },
+        create: { conferenceId: conf.id, method, enabled: true, titleEn: method, titleZh: method, order: 9 },
+        update: { enabled: true },
+      });
+    try {
+      const methodsOf = async () => (await payView(conf, alice, [reg.id], "en"))!.methods.map((m) => [m.method, m.offline]);
+      expect(await methodsOf()).toEqual([
+        ["BANK_REMITTANCE", true],
+        ["WECHAT", false],
+        ["PAYPAL", false],
+      ]);
+      await db().order.update({ where: { id: reg.id }, data: { currency: "USD" } });
+      expect(await methodsOf()).toEqual([
+        ["BANK_REMITTANCE", true],
+        ["PAYPAL", false],
+      ]);
+    } finally {
+      await db().paymentMethodConfig.deleteMany({ where: { conferenceId: conf.id, method: { in: ["WECHAT", "PAYPAL"] } } });
+    }
   });
 
   it("names the state when the orders cannot be paid, cannot be combined, or no method is enabled; another person's order is not found", async () => {

@@ -7,7 +7,10 @@ import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibil
 import { pickLocale } from "@/lib/i18n/pick";
 import { enabledMethods, getPaymentSettings } from "@/lib/payments/methods";
 import { isPayableNow } from "@/lib/payments/offline";
-import { isOfflineMethod } from "@/lib/payments/schemas";
+import { PROVIDERS } from "@/lib/payments/providers";
+import { simulatorUrl } from "@/lib/payments/providers/endpoints";
+import { isOnlineMethod } from "@/lib/payments/providers/types";
+import { separatesHotel } from "@/lib/payments/plan";
 import { receiptEligibility, type ReceiptEligibility } from "@/lib/receipts/eligibility";
 import { db } from "@/lib/server/db";
 import { zId } from "@/lib/validation/fields";
@@ -228,7 +231,7 @@ export async function orderToChange(conf: Conf, userId: number, orderId: number,
 
 // ── Paying ──
 
-export type PayMethodView = { method: PaymentMethodKind; title: string; note: string; details: Record<string, string> };
+export type PayMethodView = { method: PaymentMethodKind; offline: boolean; title: string; note: string; details: Record<string, string> };
 
 export type PayView = {
   /** ok: may be paid; the others are the page's states (SPEC §8 messages). */
@@ -239,6 +242,8 @@ export type PayView = {
   displayTotalMinor: number | null;
   displayCurrency: string | null;
   methods: PayMethodView[];
+  /** Online payments go to the loopback simulator (demo): the page says "demo payment" and offers a simulated QR scan. */
+  simulatorUrl: string | null;
 };
 
 /** /profile/order/pay/goto/{orderIds}: null when one of the orders is not this person's in this conference. */
@@ -247,16 +252,16 @@ export async function payView(conf: Conf, userId: number, orderIds: number[], lo
   if (rows.length !== new Set(orderIds).size) return null;
   const orders = rows.map((o) => toView(o, conf, locale, now));
   const [settings, methods] = await Promise.all([getPaymentSettings(conf.id), enabledMethods(conf.id)]);
-  // Online providers arrive with the next issue; until then only the offline methods are offered.
-  const offline = methods.filter((m) => isOfflineMethod(m.method));
+  // Online providers only where they can charge the orders' currency (Alipay and WeChat Pay: CNY).
+  const usable = methods.filter((m) => m.offline || (isOnlineMethod(m.method) && PROVIDERS[m.method].supports(rows[0].currency)));
   const currencies = new Set(orders.map((o) => o.currency));
   const displays = new Set(orders.map((o) => o.displayCurrency));
   const sameDisplay = displays.size === 1 && !displays.has(null) && orders.every((o) => o.displayTotalMinor !== null);
   const state: PayView["state"] = orders.some((o) => !o.payable)
     ? "cannotBePaid"
-    : orders.length > 1 && (!settings.combineOrders || currencies.size > 1)
+    : orders.length > 1 && (!settings.combineOrders || currencies.size > 1 || separatesHotel(settings.plan, rows))
       ? "cannotCombine"
-      : offline.length === 0
+      : usable.length === 0
         ? "noPaymentMethod"
         : "ok";
   return {
@@ -268,13 +273,15 @@ export async function payView(conf: Conf, userId: number, orderIds: number[], lo
     displayCurrency: sameDisplay ? orders[0].displayCurrency : null,
     methods:
       state === "ok"
-        ? offline.map((m) => ({
+        ? usable.map((m) => ({
             method: m.method,
+            offline: m.offline,
             title: pickLocale(locale, m.titleZh, m.titleEn),
             note: pickLocale(locale, m.noteZh, m.noteEn),
             details: m.details,
           }))
         : [],
+    simulatorUrl: usable.some((m) => !m.offline) ? simulatorUrl() : null,
   };
 }
 
@@ -282,6 +289,11 @@ export type BillView = {
   billNo: string;
   status: PaymentStatus;
   method: PaymentMethodKind;
+  /** Paid through an online provider (issue 12): the page waits for its confirmation instead of the organisers'. */
+  online: boolean;
+  transactionNo: string | null;
+  /** The payer's registration code, once this bill has paid their registration fee. */
+  registrationCode: string | null;
   amountMinor: number;
   currency: string;
   payerNote: string;
@@ -297,10 +309,17 @@ export async function billView(conf: Conf, userId: number, billNo: string, local
     include: { orders: { include: { order: { include: ORDER_INCLUDE } }, orderBy: { orderId: "asc" } } },
   });
   if (!bill) return null;
+  const paysRegistration = bill.status === "SUCCEEDED" && bill.orders.some((po) => po.order.type === "REGISTRATION");
+  const attendee = paysRegistration
+    ? await db.attendee.findUnique({ where: { conferenceId_userId: { conferenceId: conf.id, userId } }, select: { registrationCode: true } })
+    : null;
   return {
+    registrationCode: attendee?.registrationCode ?? null,
     billNo: bill.billNo,
     status: bill.status,
     method: bill.provider,
+    online: isOnlineMethod(bill.provider),
+    transactionNo: bill.providerTxnNo,
     amountMinor: bill.amountMinor,
     currency: bill.currency,
     payerNote: bill.payerNote,

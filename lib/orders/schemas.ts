@@ -1,5 +1,5 @@
 import { INT4_MAX, zDate, zId, zInt } from "@/lib/validation/fields";
-import { OFFLINE_METHODS } from "@/lib/payments/schemas";
+import { PAYMENT_METHODS } from "@/lib/payments/schemas";
 import { z } from "@/lib/validation/z";
 
 // Inputs of the order core (issue 11), shared by the participant's and the manager's forms and
@@ -27,13 +27,16 @@ export const ZOrderIds = z
   .transform((s) => [...new Set(s.split(",").map(Number))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= INT4_MAX), "validation.invalidType");
 
-export const ZStartPayment = z.object({ orderIds: z.array(zId()).min(1).max(20), method: z.enum(OFFLINE_METHODS) });
+export const ZStartPayment = z.object({ orderIds: z.array(zId()).min(1).max(20), method: z.enum(PAYMENT_METHODS) });
 export type TStartPayment = z.infer<typeof ZStartPayment>;
 
 export const ZBillNo = z
   .string()
   .trim()
   .regex(/^[A-Z0-9-]{6,40}$/, "validation.invalidType");
+
+/** A bill of its payer's (the result page's polling, the return from a provider). */
+export const ZBillRef = z.object({ billNo: ZBillNo });
 
 /** "I have paid": the bill and what the payer says about the transfer (optional). */
 export const ZDeclarePaid = z.object({ billNo: ZBillNo, payerNote: z.string().trim().max(500).default("") });

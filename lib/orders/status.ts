@@ -15,6 +15,7 @@ export const ORDER_TRANSITIONS: Table = {
     TO_BE_CONFIRMED: ["provider"], // back from an online provider, its notification pending (issue 12)
     PAID: ["manager", "provider"], // a manager records money received; a provider's verified notification
     PAYMENT_FAILED: ["provider"],
+    PAYMENT_EXCEPTION: ["provider"], // paid, but not the bill's amount or currency (issue 12)
     EXPIRED: ["system"],
     CANCELLED: ["participant", "manager", "system"], // system = voided (price change, replaced)
   },
@@ -23,6 +24,7 @@ export const ORDER_TRANSITIONS: Table = {
     WAITING_CONFIRMATION: ["participant"],
     TO_BE_CONFIRMED: ["provider"],
     PAID: ["manager", "provider"],
+    PAYMENT_EXCEPTION: ["provider"],
     EXPIRED: ["system"],
     CANCELLED: ["participant", "manager", "system"],
   },
@@ -36,8 +38,8 @@ export const ORDER_TRANSITIONS: Table = {
     PAID: ["provider", "manager"],
     PAYMENT_FAILED: ["provider"],
     TRANSACTION_EXCEPTION: ["provider"],
-    PAYMENT_EXCEPTION: ["manager"],
-    UNPAID: ["system"], // the provider closed the attempt unpaid
+    PAYMENT_EXCEPTION: ["manager", "provider"],
+    UNPAID: ["system", "manager"], // the provider closed the attempt unpaid; a manager who checked at the provider
   },
   PAYMENT_EXCEPTION: {
     PAID: ["manager"],
@@ -46,15 +48,15 @@ export const ORDER_TRANSITIONS: Table = {
   },
   TRANSACTION_EXCEPTION: {
     PAID: ["manager", "provider"],
-    PAYMENT_EXCEPTION: ["manager"],
+    PAYMENT_EXCEPTION: ["manager", "provider"],
     CANCELLED: ["manager"],
   },
   PAID: {
     SUCCESSFUL: ["manager", "system"],
-    CANCELLED: ["manager"], // refunded: a refund note is required
+    CANCELLED: ["manager", "provider"], // refunded: a manager writes the refund note; a provider's refund notice brings its own
   },
   SUCCESSFUL: {
-    CANCELLED: ["manager"],
+    CANCELLED: ["manager", "provider"],
   },
   EXPIRED: {},
   CANCELLED: {},
@@ -83,6 +85,14 @@ export const HOLDING: ReadonlySet<TransactionStatus> = new Set<TransactionStatus
 
 /** A participant may start paying these (before the deadline) or replace them; a price change voids them. */
 export const PAYABLE: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["UNPAID", "PAYMENT_FAILED"]);
+
+/** A provider's "paid" settles orders in these statuses (anything else: the bill becomes an exception). */
+export const PROVIDER_OPEN: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>([
+  "UNPAID",
+  "PAYMENT_FAILED",
+  "TO_BE_CONFIRMED",
+  "TRANSACTION_EXCEPTION",
+]);
 
 /** Money has been received. */
 export const SETTLED: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(["PAID", "SUCCESSFUL"]);

@@ -8,7 +8,8 @@ import { onOrdersPaid } from "@/lib/orders/paid";
 import { PAYABLE } from "@/lib/orders/status";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
-import { isOfflineMethod } from "./schemas";
+import { separatesHotel } from "./plan";
+import { isOfflineMethod, OFFLINE_METHODS } from "./schemas";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 
@@ -29,12 +30,13 @@ export function isPayableNow(order: Pick<Order, "transactionStatus" | "available
   return order.payStatus === "DELAY" || !order.deadlineAt || order.deadlineAt > now;
 }
 
-async function checkPayable(tx: Tx, conferenceId: number, userId: number, orders: Order[], now: Date) {
+export async function checkPayable(tx: Tx, conferenceId: number, userId: number, orders: Order[], now: Date) {
   if (orders.some((o) => o.userId !== userId)) throw new NotFound("billing.errors.orderNotFound");
   if (orders.some((o) => !isPayableNow(o, now))) throw new Conflict("billing.errors.cannotBePaid");
   if (orders.length > 1) {
-    const s = await tx.paymentSettings.findUnique({ where: { conferenceId }, select: { combineOrders: true } });
-    if (!s?.combineOrders || new Set(orders.map((o) => o.currency)).size > 1) throw new Conflict("billing.errors.cannotCombine");
+    const s = await tx.paymentSettings.findUnique({ where: { conferenceId }, select: { combineOrders: true, plan: true } });
+    if (!s?.combineOrders || new Set(orders.map((o) => o.currency)).size > 1 || separatesHotel(s.plan, orders))
+      throw new Conflict("billing.errors.cannotCombine");
   }
 }
 
@@ -85,7 +87,8 @@ async function paymentWithOrders(tx: Tx, conferenceId: number, where: Prisma.Pay
 /** "I have paid": the payer's claim, to be confirmed by a manager. */
 export async function declarePaid(conf: Conf, userId: number, billNo: string, payerNote: string, now = new Date()): Promise<Payment> {
   return db.$transaction(async (tx) => {
-    const p = await paymentWithOrders(tx, conf.id, { billNo, userId });
+    // Only an offline bill takes a claim: an online one is settled by its provider's word alone.
+    const p = await paymentWithOrders(tx, conf.id, { billNo, userId, provider: { in: [...OFFLINE_METHODS] } });
     const orders = await lockOrders(
       tx,
       conf.id,
@@ -123,7 +126,8 @@ export async function confirmOfflinePayment(
 ): Promise<Order[]> {
   return db.$transaction(async (tx) => {
     const declared = await tx.payment.findFirst({
-      where: { conferenceId: conf.id, status: "PENDING", orders: { some: { orderId: input.orderId } } }, // declared by the payer
+      // declared by the payer (an online bill in flight is the provider's to settle, not this one)
+      where: { conferenceId: conf.id, status: "PENDING", provider: { in: [...OFFLINE_METHODS] }, orders: { some: { orderId: input.orderId } } },
       orderBy: { id: "desc" },
       include: { orders: { select: { orderId: true } } },
     });

@@ -35,8 +35,12 @@ describe("payment method input", () => {
   });
 
   it("secrets are not required by the schema (the server knows whether one is stored)", () => {
-    expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal", clientId: "abc" })).toEqual({});
-    expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal" })).toEqual({ clientId: "paySettings.errors.requiredToEnable" });
+    expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal", clientId: "abc", webhookId: "WH-1" })).toEqual({});
+    // issue 12: the webhook id is part of what PayPal signs, so enabling needs it
+    expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal" })).toEqual({
+      clientId: "paySettings.errors.requiredToEnable",
+      webhookId: "paySettings.errors.requiredToEnable",
+    });
   });
 
   it("OTHER's HTML counts as empty when it shows nothing", () => {

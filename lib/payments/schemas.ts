@@ -41,6 +41,8 @@ const CARD: MethodField[] = [
   f("paymentPassword", "secret"),
   f("certificate", "certificate"),
   f("certificatePassword", "secret", false),
+  // issue 12: the provider's signature-verification certificate (PEM), to check its notifications
+  f("providerCertificate", "key"),
 ];
 
 export const METHOD_FIELDS: Record<PaymentMethodKind, MethodField[]> = {
@@ -49,9 +51,14 @@ export const METHOD_FIELDS: Record<PaymentMethodKind, MethodField[]> = {
   OTHER: [f("html", "html")],
   CARD_DOMESTIC: CARD,
   CARD_FOREIGN: CARD,
-  WECHAT: [f("appId", "text", false), f("merchantNo"), f("key", "secret")],
-  ALIPAY: [f("appId"), f("appPrivateKey", "key"), f("alipayPublicKey", "key")],
-  PAYPAL: [f("clientId"), f("secret", "secret")],
+  // API v3: the APIv3 key (`key`) decrypts notifications; requests are signed with the merchant's
+  // private key (its certificate's serial number goes with them); the platform certificate checks
+  // WeChat Pay's signatures.
+  WECHAT: [f("appId"), f("merchantNo"), f("key", "secret"), f("merchantSerialNo"), f("merchantPrivateKey", "key"), f("platformCertificate", "key")],
+  // SPEC "Alipay (user ID)": the partner id (seller_id, 2088…) is checked on every notification.
+  ALIPAY: [f("appId"), f("sellerId", "text", false), f("appPrivateKey", "key"), f("alipayPublicKey", "key")],
+  // The webhook id is part of what PayPal signs: a webhook meant for another listener fails.
+  PAYPAL: [f("clientId"), f("secret", "secret"), f("webhookId")],
 };
 
 const ENCRYPTED: FieldKind[] = ["secret", "key", "certificate"];
@@ -105,6 +112,7 @@ const card = <M extends "CARD_DOMESTIC" | "CARD_FOREIGN">(method: M) =>
       .default(""),
     certificateName: text(200),
     certificatePassword: secret(256),
+    providerCertificate: secret(),
   });
 
 export const ZBankRemittanceInput = z.strictObject({
@@ -126,9 +134,25 @@ export const ZPostRemittanceInput = z.strictObject({
 export const ZOtherInput = z.strictObject({ method: z.literal("OTHER"), ...common, html: z.string().trim().max(50_000).default("") });
 export const ZCardDomesticInput = card("CARD_DOMESTIC");
 export const ZCardForeignInput = card("CARD_FOREIGN");
-export const ZWechatInput = z.strictObject({ method: z.literal("WECHAT"), ...common, appId: text(64), merchantNo: text(64), key: secret(256) });
-export const ZAlipayInput = z.strictObject({ method: z.literal("ALIPAY"), ...common, appId: text(64), appPrivateKey: secret(), alipayPublicKey: secret() });
-export const ZPaypalInput = z.strictObject({ method: z.literal("PAYPAL"), ...common, clientId: text(200), secret: secret(256) });
+export const ZWechatInput = z.strictObject({
+  method: z.literal("WECHAT"),
+  ...common,
+  appId: text(64),
+  merchantNo: text(64),
+  key: secret(256),
+  merchantSerialNo: text(64),
+  merchantPrivateKey: secret(),
+  platformCertificate: secret(),
+});
+export const ZAlipayInput = z.strictObject({
+  method: z.literal("ALIPAY"),
+  ...common,
+  appId: text(64),
+  sellerId: text(64),
+  appPrivateKey: secret(),
+  alipayPublicKey: secret(),
+});
+export const ZPaypalInput = z.strictObject({ method: z.literal("PAYPAL"), ...common, clientId: text(200), secret: secret(256), webhookId: text(100) });
 
 /** Text that an HTML block shows (tags and entities of blank space removed). */
 export function visibleHtmlText(html: string): string {

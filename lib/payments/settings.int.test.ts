@@ -30,6 +30,7 @@ const SECRETS = {
   paypalSecret: "PayPalSecret-3141-secret",
   alipayPrivate: "MIIEvAlipayPrivate-2718-secret",
   alipayPublic: "MIIBIjAlipayPublic-1618-secret",
+  providerCert: "-----BEGIN CERTIFICATE-----ProviderCert-4242-secret",
 };
 const CERT = Buffer.from([0x30, 0x82, 0x01, 0x0a, ...Buffer.from("PKCS12-CERT-BODY-6626-secret")]).toString("base64");
 
@@ -46,6 +47,7 @@ const card = (over: Record<string, unknown> = {}) =>
     certificate: CERT,
     certificateName: "merchant.pfx",
     certificatePassword: SECRETS.certificatePassword,
+    providerCertificate: SECRETS.providerCert,
     ...over,
   });
 
@@ -85,7 +87,7 @@ beforeAll(async () => {
 describe("credentials at rest (SPEC §3, the mail config's AES-GCM helper)", () => {
   it("stores every secret encrypted and gives it back decrypted only to the server", async () => {
     const view = await savePaymentMethod(demo, card());
-    expect(view.secretsSet).toEqual({ paymentPassword: true, certificate: true, certificatePassword: true });
+    expect(view.secretsSet).toEqual({ paymentPassword: true, certificate: true, certificatePassword: true, providerCertificate: true });
     expect(view.values).toEqual({ merchantId: "M-100200", terminalNo: "T-77", certificateName: "merchant.pfx" });
     await savePaymentMethod(demo, input({ method: "WECHAT", merchantNo: "1900000109", key: SECRETS.wechatKey }));
     await savePaymentMethod(demo, input({ method: "PAYPAL", clientId: "client-abc", secret: SECRETS.paypalSecret }));
@@ -103,14 +105,18 @@ describe("credentials at rest (SPEC §3, the mail config's AES-GCM helper)", () 
       paymentPassword: SECRETS.paymentPassword,
       certificate: CERT,
       certificatePassword: SECRETS.certificatePassword,
+      providerCertificate: SECRETS.providerCert,
     });
-    expect(await getMethodSecrets(demo, "PAYPAL")).toEqual({ clientId: "client-abc", secret: SECRETS.paypalSecret });
+    expect(await getMethodSecrets(demo, "PAYPAL")).toEqual({ clientId: "client-abc", webhookId: "", secret: SECRETS.paypalSecret });
     expect(await getMethodSecrets(other, "PAYPAL")).toBeNull();
   });
 
   it("keeps the stored secrets and certificate when a save leaves them empty, replaces one that is typed", async () => {
     const before = await rawConfig(demo, "CARD_DOMESTIC");
-    await savePaymentMethod(demo, card({ paymentPassword: "", certificate: "", certificateName: "", certificatePassword: "", merchantId: "M-999" }));
+    await savePaymentMethod(
+      demo,
+      card({ paymentPassword: "", certificate: "", certificateName: "", certificatePassword: "", providerCertificate: "", merchantId: "M-999" }),
+    );
     const after = JSON.parse(await rawConfig(demo, "CARD_DOMESTIC"));
     expect(after.secrets).toEqual(JSON.parse(before).secrets);
     expect(await getMethodSecrets(demo, "CARD_DOMESTIC")).toMatchObject({
@@ -127,20 +133,29 @@ describe("credentials at rest (SPEC §3, the mail config's AES-GCM helper)", () 
   it("never puts a secret in the settings view", async () => {
     const view = await getPaySettingsView(demo);
     expectNoSecret(JSON.stringify(view));
-    expect(view.methods.find((m) => m.method === "WECHAT")?.secretsSet).toEqual({ key: true });
+    expect(view.methods.find((m) => m.method === "WECHAT")?.secretsSet).toEqual({ key: true, merchantPrivateKey: false, platformCertificate: false });
     expect(view.methods.find((m) => m.method === "OTHER")?.secretsSet).toEqual({});
   });
 });
 
 describe("enabling a method", () => {
   it("is refused while a required secret is neither typed nor stored, with the field keys", async () => {
-    const e = await refusal(savePaymentMethod(other, card({ paymentPassword: "", certificate: "", certificateName: "", certificatePassword: "" })));
+    const e = await refusal(
+      savePaymentMethod(other, card({ paymentPassword: "", certificate: "", certificateName: "", certificatePassword: "", providerCertificate: "" })),
+    );
     expect(e.status).toBe(400);
-    expect(e.fieldErrors).toEqual({ paymentPassword: "paySettings.errors.requiredToEnable", certificate: "paySettings.errors.requiredToEnable" });
+    expect(e.fieldErrors).toEqual({
+      paymentPassword: "paySettings.errors.requiredToEnable",
+      certificate: "paySettings.errors.requiredToEnable",
+      providerCertificate: "paySettings.errors.requiredToEnable",
+    });
     expect(await db().paymentMethodConfig.count({ where: { conferenceId: other } })).toBe(0);
     // saved off first, then enabled without retyping: the stored secret counts
     await savePaymentMethod(other, input({ method: "PAYPAL", clientId: "c", secret: SECRETS.paypalSecret }));
-    const on = await savePaymentMethod(other, input({ method: "PAYPAL", clientId: "c", secret: "", enabled: true, titleZh: "贝宝", titleEn: "PayPal" }));
+    const on = await savePaymentMethod(
+      other,
+      input({ method: "PAYPAL", clientId: "c", webhookId: "WH-1", secret: "", enabled: true, titleZh: "贝宝", titleEn: "PayPal" }),
+    );
     expect(on.enabled).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { expireDueOrders } from "@/lib/orders/expire";
+import { reconcileOpenPayments } from "@/lib/payments/reconcile";
 import { pruneExpired } from "./prune";
 import { sweepTempUploads } from "./storage/sweep";
 
@@ -41,13 +42,28 @@ async function expireOrders(): Promise<void> {
   }
 }
 
+// Issue 12: online payments whose notification has not come are asked about at the provider — on
+// a loop of its own, so a provider that is down (slow timeouts) never holds up order expiry.
+async function reconcilePayments(): Promise<void> {
+  try {
+    const n = await reconcileOpenPayments(new Date());
+    if (n) console.info(`[symposia] maintenance: asked the providers about ${n} open online payment(s)`);
+  } catch (e) {
+    console.error("[symposia] maintenance: payment reconciliation failed", e);
+  }
+}
+
 export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number; expiryMs?: number } = {}): Maintenance {
   let running: Promise<void> | null = null;
   let expiring: Promise<void> | null = null;
   const runNow = () => (running ??= round().finally(() => (running = null)));
+  let reconciling: Promise<void> | null = null;
   const expireNow = () => (expiring ??= expireOrders().finally(() => (expiring = null)));
+  const reconcileNow = () => (reconciling ??= reconcilePayments().finally(() => (reconciling = null)));
   const expiry = setInterval(() => void expireNow(), opts.expiryMs ?? ORDER_EXPIRY_INTERVAL_MS);
   expiry.unref();
+  const reconcile = setInterval(() => void reconcileNow(), opts.expiryMs ?? ORDER_EXPIRY_INTERVAL_MS);
+  reconcile.unref();
   // Timers are unref'd: housekeeping never keeps a process alive on its own.
   const first = setTimeout(() => void runNow(), opts.firstRunMs ?? FIRST_RUN_MS);
   const every = setInterval(() => void runNow(), opts.intervalMs ?? MAINTENANCE_INTERVAL_MS);
@@ -59,7 +75,8 @@ export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: numbe
       clearTimeout(first);
       clearInterval(every);
       clearInterval(expiry);
-      await Promise.all([running, expiring]);
+      clearInterval(reconcile);
+      await Promise.all([running, expiring, reconciling]);
     },
   };
 }

@@ -5,7 +5,7 @@
 // No server-only: next.config.ts and proxy.ts import it.
 import { VIDEO_HOSTS } from "../site/video-hosts";
 
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; https?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; https?: boolean; formActions?: readonly string[] } = {}): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
@@ -18,7 +18,8 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; http
     `frame-src 'self' ${VIDEO_HOSTS.map((h) => `https://${h}`).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The card provider's checkout is a form posted to its gateway (issue 12, lib/payments/providers/endpoints.ts).
+    ["form-action 'self'", ...(opts.formActions ?? [])].join(" "),
     "frame-ancestors 'none'",
     ...(opts.https ? ["upgrade-insecure-requests"] : []),
   ];

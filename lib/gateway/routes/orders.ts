@@ -2,9 +2,14 @@ import "server-only";
 import { cancelOwnOrder } from "@/lib/orders/actions-core";
 import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
 import { billView, feeChooser, myOrders, payTargetOf, payView, ZFeeChooserQuery, ZOrderRef } from "@/lib/orders/queries";
-import { ZBillNo, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZOrderIds, ZStartPayment } from "@/lib/orders/schemas";
+import { ZBillNo, ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZOrderIds, ZStartPayment } from "@/lib/orders/schemas";
 import { getPaymentSettings } from "@/lib/payments/methods";
-import { declarePaid, startPayment } from "@/lib/payments/offline";
+import { billStatus } from "@/lib/payments/bill-status";
+import { declarePaid } from "@/lib/payments/offline";
+import { returnFromProvider } from "@/lib/payments/online";
+import { startAnyPayment } from "@/lib/payments/start";
+import { clientIp, publicOrigin } from "@/lib/server/host";
+import { isMobileUserAgent } from "@/lib/server/mobile";
 import type { Access } from "@/lib/server/access";
 import { NotFound } from "@/lib/server/errors";
 import { z } from "@/lib/validation/z";
@@ -81,13 +86,36 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     },
   }),
 
-  // Choose an offline method: the bill whose number is the payment reference.
+  // Choose a method: an offline one gives the bill whose number is the payment reference; an online
+  // one (issue 12) the provider's checkout — { kind: "redirect", url } | { kind: "form", action,
+  // fields } | { kind: "qr", codeUrl } with qrDataUrl. A provider outage answers 502
+  // "payment failed, try again or choose another method" and leaves the orders payable.
   [`POST ${ORDER}/pay/start`]: route({
     auth: "participant",
     body: ZStartPayment,
+    handler: async ({ access, body, request, locale }) =>
+      startAnyPayment(access.conference, me(access), body.orderIds, body.method, {
+        origin: publicOrigin(request.headers),
+        mobile: isMobileUserAgent(request.headers.get("user-agent")),
+        clientIp: clientIp(request.headers),
+        locale,
+      }),
+  }),
+
+  // How a bill stands (polled by the QR code page); an open online bill is asked about at the provider.
+  [`GET ${ORDER}/pay/status/{billNo}`]: route({
+    auth: "participant",
+    params: z.object({ billNo: ZBillNo }),
+    handler: async ({ access, params }) => billStatus(access.conference, me(access), params.billNo),
+  }),
+
+  // The payer is back from the provider: the orders wait for its word (TO_BE_CONFIRMED), asked for at once.
+  [`POST ${ORDER}/pay/return`]: route({
+    auth: "participant",
+    body: ZBillRef,
     handler: async ({ access, body }) => {
-      const bill = await startPayment(access.conference, me(access), body.orderIds, body.method);
-      return { billNo: bill.billNo, method: bill.provider, amountMinor: bill.amountMinor, currency: bill.currency, status: bill.status };
+      await returnFromProvider(access.conference, me(access), body.billNo);
+      return billStatus(access.conference, me(access), body.billNo, { refresh: false });
     },
   }),
 

@@ -1,8 +1,16 @@
 import type { PrismaClient } from "../../generated/prisma/client";
+import { encryptSecret } from "../../mail/crypto";
+import { simulatorUrl } from "../../payments/providers/endpoints";
+import { isOnlineMethod } from "../../payments/providers/types";
+import { secretFieldsOf } from "../../payments/schemas";
+import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "../../payments/simulator/keys";
 
 // The demo conference's payment settings (issue 11): bank transfer on, postal remittance prepared
 // but off, combined payment allowed. Created once: what a manager has since changed is left alone.
-// No secrets here — offline methods have none, so nothing needs APP_SECRET at seed time.
+// Offline methods have no secrets. The online providers (issue 12) are seeded only when payments go
+// to the loopback simulator in a demo or test environment (`npm run demo`, the e2e suite): their
+// merchant-side keys come from the simulator's key file and are encrypted with APP_SECRET (or the
+// demo's development secret) like a manager's, so the server that reads them must share it.
 
 const BANK = {
   titleZh: "银行转账",
@@ -34,9 +42,39 @@ export async function seedDemoPayments(db: PrismaClient, conferenceId: number): 
       create: { conferenceId, method, order, ...data },
     });
   }
+  if (simulatorUrl()) await seedSimulatedProviders(db, conferenceId);
   await db.paymentSettings.upsert({
     where: { conferenceId },
     update: {},
     create: { conferenceId, plan: "GENERAL", combineOrders: true, payWithinHours: 72 },
   });
+}
+
+const ONLINE_DEMO = [
+  ["PAYPAL", 7, "PayPal", "PayPal（演示）", "PayPal (demo)"],
+  ["WECHAT", 8, "WeChat Pay", "微信支付（演示）", "WeChat Pay (demo)"],
+  ["ALIPAY", 9, "Alipay", "支付宝（演示）", "Alipay (demo)"],
+  ["CARD_DOMESTIC", 10, "UnionPay", "银联在线支付（演示）", "UnionPay online (demo)"],
+] as const;
+
+async function seedSimulatedProviders(db: PrismaClient, conferenceId: number): Promise<void> {
+  const configs = simMethodConfigs(loadOrCreateSimKeys(process.env.PAYMENT_SIM_KEYS ?? DEFAULT_SIM_KEYS_FILE));
+  for (const [method, order, , titleZh, titleEn] of ONLINE_DEMO) {
+    if (!isOnlineMethod(method)) continue;
+    const all = configs[method];
+    const secretNames = secretFieldsOf(method);
+    const values = Object.fromEntries(Object.entries(all).filter(([k]) => !secretNames.includes(k)));
+    const secrets = Object.fromEntries(secretNames.filter((k) => all[k]).map((k) => [k, encryptSecret(all[k])]));
+    const data = {
+      titleZh,
+      titleEn,
+      noteZh: "演示支付：连接本机的支付模拟器，不会产生真实扣款。",
+      noteEn: "Demo payment: goes to the local payment simulator; no real money is moved.",
+      enabled: true,
+      order,
+      config: { ...values, secrets },
+    };
+    // The simulator's keys may have been made again (a new key file): the seed keeps them in step.
+    await db.paymentMethodConfig.upsert({ where: { conferenceId_method: { conferenceId, method } }, update: data, create: { conferenceId, method, ...data } });
+  }
 }

@@ -14,6 +14,8 @@ export function ordersSamples(_ids: SampleIds): Record<string, Sample> {
     [`GET ${ORDER}/pay/{orderIds}`]: { params: { orderIds: "999998,999999" } },
     [`POST ${ORDER}/pay/start`]: { body: { orderIds: [999998, 999999], method: "BANK_REMITTANCE" } },
     [`POST ${ORDER}/pay/declare`]: { body: { billNo: "P20261123-ABCD2345", payerNote: "Sent from Alice Liddell's account on 23 November" } },
+    [`GET ${ORDER}/pay/status/{billNo}`]: { params: { billNo: "P20261123-ABCD2345" } },
+    [`POST ${ORDER}/pay/return`]: { body: { billNo: "P20261123-ABCD2345" } },
     [`GET ${ORDER}/pay/result/{billNo}`]: { params: { billNo: "P20261123-ABCD2345" } },
   };
 }
