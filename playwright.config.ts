@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_SERVERS } from "./tests/e2e/support/servers";
+import { E2E_PAYSIM_PORT, E2E_SERVERS } from "./tests/e2e/support/servers";
 
 // End-to-end against a production build (`next build` first; `npm test` does it), in Debian's
 // Chromium — Playwright's own browser download is not reachable here (STACK.md).
@@ -36,12 +36,23 @@ export default defineConfig({
     testMatch: s.proxy ? /.*\.spec\.ts/ : /guards\.spec\.ts/,
     metadata: { port: s.port, schema: s.schema },
   })),
-  webServer: E2E_SERVERS.map((s) => ({
-    command: `npx tsx scripts/serve-test-app.ts ${s.name}`,
-    url: `http://127.0.0.1:${s.port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  })),
+  webServer: [
+    ...E2E_SERVERS.map((s) => ({
+      command: `npx tsx scripts/serve-test-app.ts ${s.name}`,
+      url: `http://127.0.0.1:${s.port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    })),
+    // Issue 12: the payment simulator the app servers pay through (demo payments only).
+    {
+      command: `npx tsx scripts/payment-sim.ts --port ${E2E_PAYSIM_PORT}`,
+      url: `http://127.0.0.1:${E2E_PAYSIM_PORT}/sim/payments`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+  ],
 });

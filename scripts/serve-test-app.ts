@@ -7,7 +7,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../lib/server/embedded-db";
 import { migrate } from "../lib/server/migrate";
 import { ensureDatabase, findPostgresServer } from "../tests/support/postgres";
-import { e2eAccountEnv, serverNamed } from "../tests/e2e/support/servers";
+import { E2E_APP_SECRET, e2eAccountEnv, serverNamed } from "../tests/e2e/support/servers";
 import { seedDatabase } from "./seed-database";
 
 const server = serverNamed(process.argv[2]);
@@ -21,6 +21,8 @@ async function main() {
   await admin.end();
   await migrate(base, { schema: server.schema });
   const url = `${base}${base.includes("?") ? "&" : "?"}schema=${server.schema}`;
+  // The seed encrypts the simulated payment providers' keys: with the server's secret, for its simulator.
+  Object.assign(process.env, { APP_SECRET: E2E_APP_SECRET, SYMPOSIA_DEMO: "1", PAYMENT_SIMULATOR_URL: e2eAccountEnv().PAYMENT_SIMULATOR_URL });
   await seedDatabase(url);
   mkdirSync(".data", { recursive: true });
   writeFileSync(`.data/e2e-${server.schema}.url`, url);
@@ -31,7 +33,7 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      APP_SECRET: "e2e-only-secret-0123456789abcdef0123456789", // exercise the real key path
+      APP_SECRET: E2E_APP_SECRET, // exercise the real key path
       DATABASE_URL: url,
       DATABASE_POOL_MAX: real ? "10" : "4",
       DEFAULT_CONFERENCE_HOST: "demo.localhost",
@@ -44,7 +46,7 @@ async function main() {
       PAGE_CACHE_HOSTS: server.name === "bench" ? "" : "localhost",
       SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
       // Platform mail (verification codes) and organisation sign-in go to loopback servers that the
-      // account specs start (tests/e2e/support/servers.ts).
+      // account specs start, online payments to the payment simulator (tests/e2e/support/servers.ts).
       ...e2eAccountEnv(),
     },
   });

@@ -15,11 +15,20 @@ export type BillRow = {
   status: string;
   payerNote: string;
   confirmedBy: string;
+  /** The provider's (or, offline, the confirming manager's) transaction number. */
+  transactionNo: string;
+  /** The provider's id of the checkout (PayPal order id …), for looking it up at the provider. */
+  providerRef: string;
+  /** Why it failed or needs a manager (translated), and whether it is the latter. */
+  problem: string;
+  attention: boolean;
   note: string;
   createdAt: string;
 };
 
+// From 600 px every column; on a phone the number (with its transaction number), amount and status.
 const WIDE = { display: { xs: "none", sm: "table-cell" } } as const;
+const NARROW = { display: { xs: "block", sm: "none" } } as const;
 
 /** The payment attempts (bills) that cover this order, newest first. */
 export async function OrderBills({ rows }: { rows: BillRow[] }) {
@@ -34,6 +43,7 @@ export async function OrderBills({ rows }: { rows: BillRow[] }) {
             <TableCell sx={WIDE}>{t("columns.method")}</TableCell>
             <TableCell sx={{ textAlign: "right" }}>{t("detail.amount")}</TableCell>
             <TableCell>{t("detail.billStatus")}</TableCell>
+            <TableCell sx={WIDE}>{t("detail.transactionNo")}</TableCell>
             <TableCell sx={WIDE}>{t("detail.payerNote")}</TableCell>
             <TableCell sx={WIDE}>{t("detail.confirmedBy")}</TableCell>
           </TableRow>
@@ -46,15 +56,42 @@ export async function OrderBills({ rows }: { rows: BillRow[] }) {
                 <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
                   {r.createdAt}
                 </Typography>
+                {r.transactionNo && (
+                  <Typography variant="caption" color="text.secondary" sx={{ ...NARROW, whiteSpace: "normal", overflowWrap: "anywhere" }}>
+                    {r.transactionNo}
+                  </Typography>
+                )}
                 {r.note && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: "block", whiteSpace: "normal" }}>
                     {r.note}
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={WIDE}>{r.method}</TableCell>
+              <TableCell sx={WIDE}>
+                {r.method}
+                {r.providerRef && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: "block", overflowWrap: "anywhere" }}
+                    data-testid="order-bill-provider-ref"
+                  >
+                    {t("detail.providerRef", { ref: r.providerRef })}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell sx={{ textAlign: "right", whiteSpace: "nowrap" }}>{r.amount}</TableCell>
-              <TableCell data-testid="order-bill-status">{r.status}</TableCell>
+              <TableCell>
+                <span data-testid="order-bill-status">{r.status}</span>
+                {r.problem && (
+                  <Typography variant="caption" color={r.attention ? "error" : "text.secondary"} sx={{ display: "block" }} data-testid="order-bill-problem">
+                    {r.problem}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...WIDE, overflowWrap: "anywhere" }} data-testid="order-bill-txn">
+                {r.transactionNo || "—"}
+              </TableCell>
               <TableCell sx={{ ...WIDE, overflowWrap: "anywhere" }}>{r.payerNote || "—"}</TableCell>
               <TableCell sx={{ ...WIDE, overflowWrap: "anywhere" }}>{r.confirmedBy || "—"}</TableCell>
             </TableRow>

@@ -11,6 +11,7 @@ import { formatMoney } from "@/lib/billing/money";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import type { BillView } from "@/lib/orders/queries";
 import { OrderSummary } from "./order-summary";
+import { ProviderReturn } from "./provider-return";
 
 const SEVERITY: Record<PaymentStatus, "info" | "success" | "warning" | "error"> = {
   CREATED: "warning",
@@ -19,6 +20,8 @@ const SEVERITY: Record<PaymentStatus, "info" | "success" | "warning" | "error"> 
   FAILED: "error",
   CANCELLED: "error",
   EXPIRED: "error",
+  EXCEPTION: "warning",
+  REFUNDED: "info",
 };
 
 /** A bill's outcome: waiting for the organisers' confirmation, paid, or cancelled / expired — and its orders. */
@@ -27,12 +30,14 @@ export function BillResult({ bill }: { bill: BillView }) {
   const tb = useTranslations("billing");
   const locale = useLocale();
   const payable = bill.orders.filter((o) => o.payable);
+  const waitingOnline = bill.online && (bill.status === "CREATED" || bill.status === "PENDING");
   const displays = new Set(bill.orders.map((o) => o.displayCurrency));
   const sameDisplay = displays.size === 1 && !displays.has(null) && bill.orders.every((o) => o.displayTotalMinor !== null);
   const rows: [string, string, string?][] = [
     [t("reference"), bill.billNo, "result-reference"],
     [t("method"), tb(`method.${bill.method}`)],
     [t("amount"), formatMoney(bill.amountMinor, bill.currency, locale), "result-amount"],
+    ...(bill.transactionNo ? ([[t("transactionNo"), bill.transactionNo, "result-transaction"]] as [string, string, string][]) : []),
     [t("createdAt"), bill.createdAt],
     ...(bill.paidAt ? ([[t("paidAt"), bill.paidAt]] as [string, string][]) : []),
     ...(bill.payerNote ? ([[t("note"), bill.payerNote]] as [string, string][]) : []),
@@ -40,9 +45,15 @@ export function BillResult({ bill }: { bill: BillView }) {
   return (
     <Stack spacing={2.5}>
       <Alert severity={SEVERITY[bill.status]} data-testid="result-status" data-status={bill.status}>
-        <AlertTitle>{t(`status.${bill.status}`)}</AlertTitle>
-        {t(`statusHelp.${bill.status}`)}
+        <AlertTitle>{waitingOnline ? t(`statusOnline.${bill.status}`) : t(`status.${bill.status}`)}</AlertTitle>
+        {waitingOnline ? t(`statusOnlineHelp.${bill.status}`) : t(`statusHelp.${bill.status}`)}
       </Alert>
+      {waitingOnline && <ProviderReturn billNo={bill.billNo} />}
+      {bill.registrationCode && (
+        <Alert severity="success" icon={false} data-testid="result-registration-code">
+          {t("registrationCode", { code: bill.registrationCode })}
+        </Alert>
+      )}
       <Section title={t("details")} testId="result-details">
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "180px 1fr" }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
           {rows.map(([label, value, id]) => (

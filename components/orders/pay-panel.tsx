@@ -17,19 +17,25 @@ import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
 import { declarePaidAction, startPaymentAction } from "@/lib/orders/participant-actions";
 import type { PayMethodView } from "@/lib/orders/queries";
 import { PaymentInstructions } from "./payment-instructions";
+import { ProviderForm } from "./provider-form";
+import { QrPayment, type QrBill } from "./qr-payment";
 
 type Bill = { billNo: string; method: PaymentMethodKind; amountMinor: number; currency: string };
+type Leaving = { title: string; form?: { action: string; fields: Record<string, string> } };
 
 /**
- * Paying by an offline method: choose one → the bill (its number is the payment reference) with the
- * method's instructions → "I have paid" (optional note) → the result page.
+ * Choose a method, then: an offline one shows the bill (its number is the payment reference) with
+ * the method's instructions → "I have paid" (optional note) → the result page; an online one goes
+ * to the provider (redirect or posted form) or shows WeChat Pay's QR code here.
  */
-export function PayPanel({ orderIds, methods }: { orderIds: number[]; methods: PayMethodView[] }) {
+export function PayPanel({ orderIds, methods, simulatorUrl }: { orderIds: number[]; methods: PayMethodView[]; simulatorUrl: string | null }) {
   const t = useTranslations("orders.pay");
   const tb = useTranslations("billing");
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethodKind>(methods[0].method);
   const [bill, setBill] = useState<Bill | null>(null);
+  const [qr, setQr] = useState<QrBill | null>(null);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -38,8 +44,18 @@ export function PayPanel({ orderIds, methods }: { orderIds: number[]; methods: P
   const start = () =>
     startTransition(async () => {
       setError(null);
-      const r = await startPaymentAction({ orderIds, method: method as "BANK_REMITTANCE" });
-      if (r.ok) return setBill(r.data);
+      const r = await startPaymentAction({ orderIds, method });
+      if (r.ok) {
+        const d = r.data;
+        if (d.kind === "offline") return setBill(d);
+        const title = titleOf(methods.find((m) => m.method === d.method) ?? methods[0]);
+        if (d.checkout.kind === "qr")
+          return setQr({ billNo: d.billNo, amountMinor: d.amountMinor, currency: d.currency, codeUrl: d.checkout.codeUrl, qrDataUrl: d.qrDataUrl ?? "" });
+        if (d.checkout.kind === "form") return setLeaving({ title, form: { action: d.checkout.action, fields: d.checkout.fields } });
+        setLeaving({ title });
+        window.location.assign(d.checkout.url);
+        return;
+      }
       if (r.status === 401) return handleSessionExpired(r.message);
       setError({ text: r.message });
       router.refresh(); // the orders' state may have changed (paid, expired): the page shows it
@@ -55,6 +71,17 @@ export function PayPanel({ orderIds, methods }: { orderIds: number[]; methods: P
       setError({ text: r.fieldErrors?.payerNote ?? r.message, field: r.fieldErrors?.payerNote ? "payerNote" : undefined });
     });
 
+  if (leaving) {
+    return (
+      <Section title={t("methodTitle")} testId="pay-leaving">
+        <Typography role="status">{t("redirecting", { method: leaving.title })}</Typography>
+        {leaving.form && <ProviderForm action={leaving.form.action} fields={leaving.form.fields} />}
+      </Section>
+    );
+  }
+
+  if (qr) return <QrPayment bill={qr} simulatorUrl={simulatorUrl} onOtherMethod={() => setQr(null)} />;
+
   if (!bill) {
     return (
       <Section title={t("methodTitle")} testId="pay-methods">
@@ -69,6 +96,11 @@ export function PayPanel({ orderIds, methods }: { orderIds: number[]; methods: P
               {m.note && (
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 4, whiteSpace: "pre-line" }}>
                   {m.note}
+                </Typography>
+              )}
+              {!m.offline && m.method === method && m.method !== "WECHAT" && (
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                  {t("onlineNote", { method: titleOf(m) })}
                 </Typography>
               )}
             </Box>

@@ -109,6 +109,7 @@ test("credentials are stored encrypted, show as set, and never reach the page", 
   let form = await open(page, "PAYPAL");
   await expect(form.getByTestId("secret-secret")).toHaveText("Not set.");
   await form.getByTestId("field-clientId").fill("AbC-client-id");
+  await form.getByTestId("field-webhookId").fill("WH-E2E-0001");
   await form.getByTestId("field-secret").fill(PAYPAL_SECRET);
   await form.getByTestId("pay-method-save-PAYPAL").click();
   await expect(page.getByTestId("pay-method-message-PAYPAL")).toHaveText("PayPal saved.");
@@ -123,6 +124,7 @@ test("credentials are stored encrypted, show as set, and never reach the page", 
   await expect(form).toContainText("Choose a .pfx, .p12 or .pem certificate file");
   await form.getByTestId("field-certificate").setInputFiles({ name: "merchant.p12", mimeType: "application/x-pkcs12", buffer: CERT });
   await expect(form.getByTestId("secret-certificate")).toHaveText("To upload: merchant.p12");
+  await form.getByTestId("field-providerCertificate").fill("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
   await form.getByTestId("field-enabled").check();
   await form.getByTestId("pay-method-save-CARD_DOMESTIC").click();
   await expect(page.getByTestId("pay-method-message-CARD_DOMESTIC")).toHaveText("Card (domestic) saved.");

@@ -17,10 +17,16 @@ export const E2E_SMTP_PORT = 4025 + offset;
 export const E2E_OIDC_PORT = 4026 + offset;
 export const E2E_OIDC_CLIENT = { key: "cstnet", clientId: "symposia-e2e", clientSecret: "e2e-oidc-client-secret-2026" };
 export const E2E_SMTP_AUTH = { user: "platform@example.org", pass: "Smtp-platform-2026" };
+// Issue 12: the loopback payment simulator both app servers pay through (its keys: .data/payment-sim).
+export const E2E_PAYSIM_PORT = 4027 + offset;
+export const E2E_PAYSIM_URL = `http://127.0.0.1:${E2E_PAYSIM_PORT}`;
+/** The APP_SECRET of the e2e servers (the seed encrypts the simulated providers' keys with it). */
+export const E2E_APP_SECRET = "e2e-only-secret-0123456789abcdef0123456789";
 
 export function e2eAccountEnv(): Record<string, string> {
   const { key, clientId, clientSecret } = E2E_OIDC_CLIENT;
   return {
+    PAYMENT_SIMULATOR_URL: E2E_PAYSIM_URL,
     SMTP_URL: `smtp://${encodeURIComponent(E2E_SMTP_AUTH.user)}:${encodeURIComponent(E2E_SMTP_AUTH.pass)}@127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
     OIDC_PROVIDERS: JSON.stringify([{ key, issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`, clientId, clientSecret }]),
   };

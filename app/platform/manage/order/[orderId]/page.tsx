@@ -6,6 +6,7 @@ import { OrderBills } from "@/components/order-admin/order-bills";
 import { OrderFacts } from "@/components/order-admin/order-facts";
 import { OrderHistory } from "@/components/order-admin/order-history";
 import { OrderItems } from "@/components/order-admin/order-items";
+import { OrderNotices } from "@/components/order-admin/order-notices";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
@@ -19,7 +20,8 @@ import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
 
 // SPEC §2 /platform/manage/order/{orderId}: the order as the payer bought it (snapshot items), its
-// bills and its whole history, and the moves a manager may make now, each behind a dialog.
+// bills, its whole history and what the payment providers said about it (issue 12), and the moves
+// a manager may make now, each behind a dialog.
 // Another conference's order id is 404.
 export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId: raw } = await params;
@@ -33,6 +35,14 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
   });
   const [t, tr, locale] = await Promise.all([getTranslations("orderAdmin"), getTranslations(), getLocale()]);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  // A provider's currency is whatever it sent: one Intl does not know is shown as it came.
+  const noticeMoney = (minor: number, currency: string) => {
+    try {
+      return money(minor, currency);
+    } catch {
+      return `${fromMinor(minor, currency)} ${currency}`;
+    }
+  };
   const when = (at: Date) => formatInstantIn(at, conf.timeZone);
   const statusLabel = (s: string) => tr(`billing.status.${s}`);
   // History reasons are free text, or message keys written by the platform (expiry, voiding …).
@@ -42,6 +52,9 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
     if (own && t.has(`voidReason.${own[1]}`)) return t(`voidReason.${own[1]}`);
     return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(reason) && tr.has(reason) ? tr(reason) : reason;
   };
+  // Notice reasons and bill problems are keys under billing.notify (written by lib/payments/outcome.ts).
+  const notifyText = (key: string) => (key && tr.has(`billing.notify.${key}`) ? tr(`billing.notify.${key}`) : key);
+  const kind = (group: string, value: string) => (value && t.has(`notices.${group}.${value}`) ? t(`notices.${group}.${value}`) : value || t("detail.none"));
   const due = d.openBill?.amountMinor ?? d.totalMinor;
   const display = d.displayTotalMinor !== null && d.displayCurrency ? money(d.displayTotalMinor, d.displayCurrency) : null;
   return (
@@ -95,6 +108,10 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
             amount: money(b.amountMinor, b.currency),
             status: t(`billStatus.${b.status}`),
             payerNote: b.payerNote,
+            transactionNo: b.transactionNo ?? "",
+            providerRef: b.providerRef ?? "",
+            problem: notifyText(b.problem),
+            attention: b.status === "EXCEPTION",
             confirmedBy: b.confirmedBy ? b.confirmedBy.name || b.confirmedBy.email : "",
             note: b.otherOrders.length ? t("detail.alsoCovers", { orders: b.otherOrders.join(", ") }) : "",
             createdAt: when(b.createdAt),
@@ -112,6 +129,32 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
           }))}
         />
       </Section>
+      <Section title={t("detail.notices")} testId="order-notices-section">
+        <OrderNotices
+          rows={d.notices.map((n) => ({
+            id: n.id,
+            at: when(n.at),
+            billNo: n.billNo,
+            method: tr(`billing.method.${n.method}`),
+            source: kind("sourceKind", n.source),
+            verified: n.verified,
+            outcome: kind("outcomeKind", n.outcome),
+            result: n.result,
+            resultLabel: kind("resultKind", n.result),
+            reason: notifyText(n.reason),
+            amount: n.amountMinor !== null && n.currency ? noticeMoney(n.amountMinor, n.currency) : "",
+            providerTxnNo: n.providerTxnNo ?? "",
+            rawBody: n.rawBody,
+            headers: headerPairs(n.headers),
+          }))}
+        />
+      </Section>
     </Stack>
   );
+}
+
+/** The kept headers of a notification (a JSON object of strings) as name/value pairs. */
+function headerPairs(h: unknown): [string, string][] {
+  if (!h || typeof h !== "object" || Array.isArray(h)) return [];
+  return Object.entries(h).filter((e): e is [string, string] => typeof e[1] === "string");
 }

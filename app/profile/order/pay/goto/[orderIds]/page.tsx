@@ -16,8 +16,9 @@ const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "e
 // SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
 // conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
 // states of the page, not errors.
-export default async function PayPage({ params }: { params: Promise<{ orderIds: string }> }) {
+export default async function PayPage({ params, searchParams }: { params: Promise<{ orderIds: string }>; searchParams: Promise<{ cancelled?: string }> }) {
   const { orderIds } = await params;
+  const { cancelled } = await searchParams;
   const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
   const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
   if (!ids.success) notFound();
@@ -37,6 +38,18 @@ export default async function PayPage({ params }: { params: Promise<{ orderIds: 
   return (
     <Stack spacing={2.5}>
       <PageHeader title={t("title")} intro={view.state === "ok" ? t("intro") : undefined} action={back} />
+      {view.state === "ok" && view.simulatorUrl && (
+        <Alert severity="warning" data-testid="pay-demo">
+          <AlertTitle>{t("demoTitle")}</AlertTitle>
+          {t("demoHelp")}
+        </Alert>
+      )}
+      {view.state === "ok" && cancelled && (
+        <Alert severity="info" data-testid="pay-cancelled">
+          <AlertTitle>{t("cancelledTitle")}</AlertTitle>
+          {t("cancelledHelp")}
+        </Alert>
+      )}
       {view.state !== "ok" && (
         <Alert severity={view.state === "noPaymentMethod" ? "warning" : "error"} data-testid="pay-state" data-state={view.state}>
           <AlertTitle>{tb(STATE_MESSAGE[view.state])}</AlertTitle>
@@ -49,7 +62,7 @@ export default async function PayPage({ params }: { params: Promise<{ orderIds: 
         orders={view.orders}
         total={{ minor: view.totalMinor, currency: view.currency, displayMinor: view.displayTotalMinor, displayCurrency: view.displayCurrency }}
       />
-      {view.state === "ok" && <PayPanel orderIds={view.orders.map((o) => o.id)} methods={view.methods} />}
+      {view.state === "ok" && <PayPanel orderIds={view.orders.map((o) => o.id)} methods={view.methods} simulatorUrl={view.simulatorUrl} />}
       {view.state !== "ok" && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
           {waiting && (
