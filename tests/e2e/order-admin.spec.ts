@@ -189,6 +189,7 @@ test("a manager cancels an unpaid order with a reason", async ({ browser, signIn
   await expect(row.getByTestId("order-status")).toHaveText("未支付");
   await row.getByTestId("order-link").click();
   await expect(page.getByRole("heading", { name: `订单 ${CANCEL_NO}` })).toBeVisible();
+  await page.goto(page.url()); // a fresh load waits for hydration; the link's landing does not
 
   await page.getByTestId("action-cancel").click();
   const dialog = page.getByTestId("cancel-dialog");

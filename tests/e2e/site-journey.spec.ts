@@ -132,6 +132,10 @@ test("the creator builds a page in both languages, puts it in the menu under a p
   await dialog.getByRole("combobox", { name: /^页面/ }).click();
   await page.getByRole("option", { name: /会场与交通 · journey-venue/ }).click();
   await dialog.getByTestId("menu-save").click();
+  // The message is the same as after the first item's save: wait for the row itself.
+  await expect
+    .poll(async () => (await sql.query(`SELECT 1 FROM "Menu" WHERE "conferenceId" = $1 AND "titleZh" = '会场交通'`, [ids.conference])).rowCount)
+    .toBe(1);
   await expect(page.getByTestId("menu-message")).toHaveText("菜单项已添加。");
   ids.parent = await menuId(sql, "参会指南");
   ids.child = await menuId(sql, "会场交通");

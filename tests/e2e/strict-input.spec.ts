@@ -9,8 +9,17 @@ import { createSessionToken, expect, test } from "./support/fixtures";
 const MiB = 1024 * 1024;
 const CHECK_PASSWORD = "/api/conference/conferenceRegUserConfig/checkPassword";
 
-/** Sends up to `max` bytes (respecting back-pressure) until the server answers; reports both. */
-function pushUntilAnswered(port: number, path: string, headers: Record<string, string>, max: number): Promise<{ status: number; json: ApiJson; sent: number }> {
+/**
+ * Sends up to `max` bytes (respecting back-pressure) until the server answers; reports both. A server
+ * that answers and closes while bytes are still in flight may reset the connection before its answer
+ * is read (EPIPE / ECONNRESET): that is reported as `cut` with status 0.
+ */
+function pushUntilAnswered(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  max: number,
+): Promise<{ status: number; json: ApiJson | null; sent: number; cut: boolean }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -23,10 +32,14 @@ function pushUntilAnswered(port: number, path: string, headers: Record<string, s
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
         req.destroy();
-        resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")), sent });
+        resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")), sent, cut: false });
       });
     });
-    req.on("error", (e) => (answered ? undefined : reject(e)));
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (e.code === "EPIPE" || e.code === "ECONNRESET") resolve({ status: 0, json: null, sent, cut: true });
+      else reject(e);
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const pump = () => {
       while (!answered && sent < max) {
@@ -48,7 +61,7 @@ test("a declared 100 MiB body on an anonymous route is refused with 413 without 
   );
   expect(r.status).toBe(413);
   expect(r.json).toMatchObject({ code: 413, data: null });
-  expect(r.json.message).toContain("1 MB");
+  expect(r.json?.message).toContain("1 MB");
   expect(r.sent).toBeLessThan(20 * MiB);
 });
 
@@ -59,7 +72,10 @@ test("an endless chunked body is cut off at the route's limit", async ({ port })
     { host: `demo.localhost:${port}`, "content-type": "application/json", "transfer-encoding": "chunked" },
     200 * MiB,
   );
-  expect(r.status).toBe(413);
+  // Either the 413 arrives or the connection is cut while bytes are in flight; both only after the
+  // route's 1 MiB was read (a refusal before reading, such as a throttle, would come sooner).
+  expect(r.cut ? "cut" : r.status).toMatch(/^(cut|413)$/);
+  expect(r.sent).toBeGreaterThan(1 * MiB);
   expect(r.sent).toBeLessThan(20 * MiB); // the limit plus what the sockets buffer, far from 200 MiB
 });
 

@@ -423,7 +423,8 @@ describe("round trip through the simulator", () => {
     const notice = await wx.verifyNotify(ctx(), await notificationFor(billNo));
     expect(notice).toMatchObject({ billNo, amountMinor: 35_050, currency: "CNY", outcome: "paid" });
     expect(notice.providerTxnId).toMatch(/^4200\d{24}$/);
-    expect(sim.state.deliveries.find((d) => d.billNo === billNo)?.attempts[0]?.status).toBe(204);
+    // The simulator records the attempt once our answer has reached it: wait for that, not a moment.
+    await expect.poll(() => sim.state.deliveries.find((d) => d.billNo === billNo)?.attempts[0]?.status).toBe(204);
 
     expect(await wx.query(ctx(), bill(billNo))).toEqual(notice);
     const refund = { ...bill(billNo), providerTxnId: notice.providerTxnId!, refundNo: "R20261124-0001", reason: "cancelled" };
