@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
+import { benchAssign } from "./bench-assign";
 import { benchMail } from "./bench-mail";
 import { benchRender } from "./bench-render";
 
@@ -162,6 +163,7 @@ async function main() {
     await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
     await benchListing();
     await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
+    benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }

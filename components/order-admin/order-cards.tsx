@@ -4,22 +4,15 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
+import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
 import { StatusChip } from "./status-chip";
 import type { OrderTableRow } from "./order-table";
 
 /** The list below 1200 px: one card per order (two side by side from 600 px), every fact labelled. */
 export async function OrderCards({ rows }: { rows: OrderTableRow[] }) {
   const [t, locale] = await Promise.all([getTranslations("orderAdmin.columns"), getLocale()]);
-  const colon = locale === "en" ? ": " : "：";
-  const line = (label: string, value: string) => (
-    <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-      <Box component="span" sx={{ color: "text.secondary" }}>
-        {label}
-        {colon}
-      </Box>
-      {value}
-    </Typography>
-  );
+  const colon = colonFor(locale);
+  const line = (label: string, value: string) => <LabelledLine label={label} value={value} colon={colon} />;
   return (
     <Box data-testid="order-cards" sx={{ display: { xs: "grid", lg: "none" }, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 1.5 }}>
       {rows.map((r) => (

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { createFeeOrders } from "@/lib/orders/create";
 import { getDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { seedDemoFees } from "@/lib/server/seed/demo-fees";
 import { useTestDatabase } from "@/tests/integration/test-db";
@@ -10,6 +9,7 @@ import { getFeeConfig, getThirdWorld } from "./queries";
 import { feeInputSchema, ZFeeInput, type TFeeForm } from "./schemas";
 import { createCategory, createFee, deleteCategory, deleteFee, saveThirdWorld, unpaidOrdersWithFee, updateCategory, updateFee } from "./service";
 import { DEFAULT_THIRD_WORLD } from "./third-world";
+import { refusal } from "@/tests/support/refusal";
 
 // SPEC §3 fees, §4 "changing a price voids corresponding orders", §5 "Registration fee" and
 // 'Has children, delete failed', on a real database: every rule is refused with its message on its
@@ -21,16 +21,6 @@ let other = 0;
 let managerId = 0;
 let aliceId = 0;
 let bobId = 0;
-
-async function refusal(p: Promise<unknown>): Promise<{ status: number; key: string; fieldErrors?: Record<string, string> }> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  const { status, key, fieldErrors } = e as AppError;
-  return { status, key, fieldErrors };
-}
 
 const category = { nameZh: "注册费", nameEn: "Registration", parentId: null, totalLimit: null, order: 0 };
 const feeForm = (categoryId: number | null, over: Partial<TFeeForm> = {}): TFeeForm => ({

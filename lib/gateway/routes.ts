@@ -7,11 +7,18 @@ import { ORDER_ADMIN_ROUTES } from "./routes/order-admin";
 import { ORDERS_ROUTES } from "./routes/orders";
 import { PAY_SETTINGS_ROUTES } from "./routes/pay-settings";
 import { RECEIPTS_ROUTES } from "./routes/receipts";
+import { REVIEW_ADMIN_ROUTES } from "./routes/review-admin";
+import { REVIEW_ACTIVATION_ROUTES } from "./routes/review-activation";
+import { REVIEW_CONFIG_ROUTES } from "./routes/review-config";
 import { APPEARANCE_ROUTES } from "./routes/appearance";
 import { MENUS_ROUTES } from "./routes/menus";
 import { PAGES_ROUTES } from "./routes/pages";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SITE_FILE_ROUTES } from "./routes/site-files";
+import { SUBMISSION_ROUTES } from "./routes/submission";
+import { SUBMISSION_ADMIN_ROUTES } from "./routes/submission-admin";
+import { REVIEW_ASSIGN_ROUTES } from "./routes/review-assign";
+import { SUBMISSION_CONFIG_ROUTES } from "./routes/submission-config";
 import { WEBSITE_ROUTES } from "./routes/website";
 import { seesFullSite, toConferenceInfo, toUnpublishedInfo } from "@/lib/conference/site-config";
 import { getMailConfigView, getMailSetupStatus, saveMailConfig, sendManagerTestMail } from "@/lib/mail/config-service";
@@ -129,4 +136,11 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...ORDERS_ROUTES,
   ...ORDER_ADMIN_ROUTES,
   ...RECEIPTS_ROUTES,
+  ...SUBMISSION_CONFIG_ROUTES,
+  ...SUBMISSION_ROUTES,
+  ...SUBMISSION_ADMIN_ROUTES,
+  ...REVIEW_ASSIGN_ROUTES,
+  ...REVIEW_ADMIN_ROUTES,
+  ...REVIEW_ACTIVATION_ROUTES,
+  ...REVIEW_CONFIG_ROUTES,
 };

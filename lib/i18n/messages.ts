@@ -26,6 +26,14 @@ export const NAMESPACES = [
   "orders",
   "orderAdmin",
   "receipts",
+  "submission",
+  "submissionConfig",
+  "submissionAdmin",
+  "reviewAssign",
+  "reviewOpinion",
+  "reviewActivation",
+  "reviewConfig",
+  "reviewerAdmin",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { getSiteMenu } from "@/lib/site/menus";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { subscribeMenusChanged } from "./events";
 import { createMenu, deleteMenu, reorderMenus, updateMenu } from "./service";
+import { refusal } from "@/tests/support/refusal";
 
 // SPEC §3 Menu and §5 ("Has children, delete failed") on a real database: the rules hold on the
 // server, another conference's ids are not found, and concurrent reorders never mix.
@@ -14,16 +14,6 @@ const db = () => getDb();
 let demo = 0;
 let other = 0;
 const item = { titleEn: "", icon: "" as const, target: "none" as const, pageId: null, url: "", newWindow: false, published: true, parentId: null };
-
-async function refusal(p: Promise<unknown>): Promise<{ status: number; key: string; fieldErrors?: Record<string, string> }> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  const { status, key, fieldErrors } = e as AppError;
-  return { status, key, fieldErrors };
-}
 
 const rowOf = (conferenceId: number, key: string) => db().menu.findFirstOrThrow({ where: { conferenceId, key } });
 const topIds = async (conferenceId: number) =>

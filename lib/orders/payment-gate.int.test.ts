@@ -69,10 +69,10 @@ beforeAll(async () => {
 });
 
 describe("mustPayFirst (SPEC §6)", () => {
-  it("register then pay: submission and hotel wait for a paid registration fee", async () => {
+  it("register then pay: the hotel waits for a paid registration fee, submitting does not", async () => {
     await setRule("REGISTER_FIRST_AND_PAY_LATER");
-    expect(await gated(people.unpaid)).toEqual(["submission", "hotel"]);
-    expect(await gated(people.waiting)).toEqual(["submission", "hotel"]);
+    expect(await gated(people.unpaid)).toEqual(["hotel"]);
+    expect(await gated(people.waiting)).toEqual(["hotel"]);
     expect(await gated(people.paid)).toEqual([]);
     expect(await gated(people.manager)).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import "server-only";
 import type { SiteConference } from "@/lib/conference/types";
-import type { Access } from "@/lib/server/access";
 import { db } from "@/lib/server/db";
 import { SETTLED } from "./status";
 
@@ -12,8 +11,9 @@ export type GatedArea = "submission" | "hotel" | "personal";
 
 /** The areas each registration rule keeps closed until the registration fee is paid. */
 export const PAY_FIRST_AREAS: Record<string, readonly GatedArea[]> = {
-  // Register now, pay later: the paid-only parts of the personal centre (submitting, booking rooms).
-  REGISTER_FIRST_AND_PAY_LATER: ["submission", "hotel"],
+  // Register now, pay later: submitting is part of taking part (issue 13 — only "pay first, then
+  // submit" holds submissions back); booking rooms waits for the paid registration.
+  REGISTER_FIRST_AND_PAY_LATER: ["hotel"],
   // Pay first, then submit: submission waits for the payment.
   PAY_FIRST_AND_SUBMIT_LATER: ["submission"],
   // Submit first, pay later: nothing waits.
@@ -23,7 +23,7 @@ export const PAY_FIRST_AREAS: Record<string, readonly GatedArea[]> = {
 /** Whether the person of `access` must pay the registration fee before using `area` (managers never). */
 export async function mustPayFirst(
   conference: Pick<SiteConference, "id" | "register">,
-  access: Pick<Access, "user" | "manager">,
+  access: { user: { id: number } | null; manager: boolean },
   area: GatedArea,
 ): Promise<boolean> {
   const register = conference.register;

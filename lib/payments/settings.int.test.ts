@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { seedDemoPayments } from "@/lib/server/seed/demo-payments";
 import { createSession } from "@/lib/server/session-store";
@@ -10,6 +9,7 @@ import { enabledMethods, getMethodSecrets, getPaymentSettings } from "./methods"
 import { getPaySettingsView } from "./queries";
 import { PAYMENT_METHODS, ZPaymentMethodInput, type TPaymentMethodInput } from "./schemas";
 import { savePaymentMethod, savePaymentSettings } from "./settings-service";
+import { refusal } from "@/tests/support/refusal";
 
 // SPEC §3 "Payment methods" on a real database: credentials encrypted at rest and never sent back,
 // an empty field keeps the stored secret, enabling needs the required fields, OTHER's HTML is
@@ -50,15 +50,6 @@ const card = (over: Record<string, unknown> = {}) =>
     providerCertificate: SECRETS.providerCert,
     ...over,
   });
-
-async function refusal(p: Promise<unknown>) {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 const rawConfig = async (conferenceId: number, method: string) =>
   (

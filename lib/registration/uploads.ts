@@ -50,6 +50,7 @@ async function usage(client: Pick<Prisma.TransactionClient, "upload">, where: Pr
 /** Reserves the row under the owner's and the address's locks: concurrent uploads cannot pass the caps. */
 async function reserveUpload(data: {
   conferenceId: number;
+  purpose: string;
   owner: UploadOwner;
   ip: string;
   originalName: string;
@@ -73,20 +74,30 @@ async function reserveUpload(data: {
     ) {
       throw new RateLimited("registration.uploadQuota", undefined, { file: "registration.uploadQuota" });
     }
-    return tx.upload.create({ data: { ...row, purpose: "register", ...ownerWhere(owner) }, select: { id: true } });
+    return tx.upload.create({ data: { ...row, ...ownerWhere(owner) }, select: { id: true } });
   });
 }
 
-export async function createTempUpload(conferenceId: number, owner: UploadOwner, file: { name: string; bytes: Uint8Array }, ip: string) {
+/** What a form's upload accepts: its purpose (claimed only by that form) and, optionally, narrower types. */
+export type UploadKind = { purpose: string; accept?: (ext: string) => boolean; typeError?: string };
+const REGISTER_UPLOAD: UploadKind = { purpose: "register" };
+
+export async function createTempUpload(
+  conferenceId: number,
+  owner: UploadOwner,
+  file: { name: string; bytes: Uint8Array },
+  ip: string,
+  kind: UploadKind = REGISTER_UPLOAD,
+) {
   if (!file.bytes.byteLength) throw new ValidationError({ file: "registration.uploadEmpty" });
   if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ValidationError({ file: `registration.uploadTooLarge?max=${MAX_UPLOAD_BYTES / MiB}` });
   const type = sniffFile(file.bytes, file.name);
-  if (!type) throw new ValidationError({ file: "registration.uploadType" });
+  if (!type || (kind.accept && !kind.accept(type.ext))) throw new ValidationError({ file: kind.typeError ?? "registration.uploadType" });
   const storedName = `${randomBytes(16).toString("hex")}.${type.ext}`;
   const originalName = file.name.replace(/[\\/\u0000-\u001f]/g, "_").slice(-200) || `file.${type.ext}`;
   // The row is the reservation: written (under the quota) before the object, so a crash in between
   // leaves a row the sweep removes, never an object nobody knows about.
-  const row = await reserveUpload({ conferenceId, owner, ip, originalName, storedName, size: file.bytes.byteLength, mime: type.mime });
+  const row = await reserveUpload({ conferenceId, purpose: kind.purpose, owner, ip, originalName, storedName, size: file.bytes.byteLength, mime: type.mime });
   try {
     await storage().put(tempKey(storedName), file.bytes);
   } catch (e) {

@@ -40,6 +40,7 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
     key: "groupReview",
     items: [
       { key: "reviewManage", href: "/platform/submissionManage/index", reviewer: true, module: "submission" },
+      { key: "submitters", href: "/platform/submissionManage/user", reviewer: true, module: "submission" },
       { key: "reviewList", href: "/platform/submissionManage/reviewList", reviewer: true, module: "submission" },
     ],
   },

@@ -30,7 +30,8 @@ describe("built screens (issue 9.9)", () => {
   it("treats only /profile and /platform paths as possibly unbuilt", () => {
     expect(isBuilt("/profile/userInfo?x=1")).toBe(true);
     expect(isBuilt("/profile/conference/fee")).toBe(true); // issue 11
-    expect(isBuilt("/profile/submission")).toBe(false);
+    expect(isBuilt("/profile/submission")).toBe(true); // issue 13
+    expect(isBuilt("/profile/hotel/order")).toBe(false);
     expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
     expect(isBuilt("/page/about")).toBe(true);
     expect(isBuilt("https://example.org/profile/x")).toBe(true);
@@ -50,26 +51,42 @@ describe("side menus (issue 9.9)", () => {
     const shown = hrefs(platformMenuFor({ ...manager, modules: allModules }));
     expect(shown).toEqual([
       "/platform/manage/user",
+      "/platform/manage/contribute",
+      "/platform/manage/reviewer",
       "/platform/manage/order",
       "/platform/manage/receipt",
       "/platform/config/website",
       "/platform/config/register",
       "/platform/config/fee",
+      "/platform/config/contribute",
+      "/platform/config/review",
       "/platform/config/pay",
       "/platform/config/email",
       "/platform/config/exterior/list",
       "/platform/config/page/list",
       "/platform/config/template/list",
       "/platform/config/menu",
+      "/platform/submissionManage/index",
+      "/platform/submissionManage/user",
+      "/platform/submissionManage/reviewList",
       "/platform/publish",
     ]);
     expect(shown.every((h) => isBuilt(h))).toBe(true);
   });
-  it("give reviewers no management menu until a review screen exists", () => {
-    expect(platformMenuFor({ ...manager, manager: false, reviewer: true, modules: allModules })).toEqual([]);
+  it("give reviewers only the review area (the submissions assigned to them, the submitters, their reviews)", () => {
+    expect(hrefs(platformMenuFor({ ...manager, manager: false, reviewer: true, modules: allModules }))).toEqual([
+      "/platform/submissionManage/index",
+      "/platform/submissionManage/user",
+      "/platform/submissionManage/reviewList",
+    ]);
   });
   it("show the personal centre's built entries only", () => {
-    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual(["userInfo", "orders", "fee"]);
+    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual([
+      "userInfo",
+      "submission",
+      "orders",
+      "fee",
+    ]);
     // the order and receipt screens belong to the payment module
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, payment: false, receipt: false } }))).not.toContain("/platform/manage/order");
   });

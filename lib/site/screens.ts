@@ -35,6 +35,19 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/platform/manage/receipt",
   "/platform/config/fee",
   "/platform/config/pay",
+  // Issue 13: the call for abstracts.
+  "/profile/submission",
+  "/profile/submission/details",
+  "/platform/config/contribute",
+  "/platform/config/review",
+  "/platform/manage/contribute",
+  "/platform/submissionManage/index",
+  "/platform/submissionManage/user",
+  "/platform/submissionManage/contribute/detail",
+  "/platform/submissionManage/submission/detail",
+  "/platform/submissionManage/reviewList",
+  // Issue 14: reviewer management (its info/{id} page is dynamic, so not a menu screen).
+  "/platform/manage/reviewer",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is

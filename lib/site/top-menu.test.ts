@@ -90,10 +90,11 @@ describe("SPEC §2 account menu", () => {
     expect(fixedTitle(menu, "exit", "zh")).toBe("登出");
     expect(fixedTitle(menu, "contact", "zh")).toBeNull();
   });
-  it("adds management for managers; reviewers get none until a review screen exists", () => {
+  it("adds management for managers, and for reviewers their area (issue 13 built it)", () => {
     const m = buildAccountMenu({ ...facts, loggedIn: true, manager: true });
     expect(m.find((i) => i.key === "management")?.href).toBe("/platform");
-    expect(keys(buildAccountMenu({ ...facts, loggedIn: true, reviewer: true }))).not.toContain("management");
+    const r = buildAccountMenu({ ...facts, loggedIn: true, reviewer: true });
+    expect(r.find((i) => i.key === "management")?.href).toBe("/platform/submissionManage/index");
   });
   it("offers nothing that bounces to /unpublished (issue 9.8): visitors only sign-in, members nothing", () => {
     const draft = { ...facts, published: false };

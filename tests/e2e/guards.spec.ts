@@ -49,8 +49,14 @@ test("a reviewer is confined to /platform/submissionManage", async ({ page, cont
   await expect(page).toHaveURL(at("demo.localhost", "/403"));
   await page.goto(at("demo.localhost", "/platform/submissionManage/index"));
   await expect(page).toHaveURL(at("demo.localhost", "/platform/submissionManage/index"));
-  // Not /403: the review area is theirs; its screen is not built yet, so it answers 404 (issue 9.9).
-  await expect(page.getByTestId("prompt-404")).toBeVisible();
+  // The review area is theirs (issue 13): the list of what was assigned to them, and the submitters.
+  await expect(page.getByTestId("submission-list")).toBeVisible();
+  await page.goto(at("demo.localhost", "/platform/submissionManage/user"));
+  await expect(page.getByTestId("submitters")).toBeVisible();
+  for (const path of ["/platform/manage/contribute", "/platform/config/contribute"]) {
+    await page.goto(at("demo.localhost", path));
+    await expect(page, path).toHaveURL(at("demo.localhost", "/403"));
+  }
 });
 
 // Issue 10: every site-building screen and the administrator's area, for the demo's manager on a
@@ -104,6 +110,35 @@ test("the demo's manager is denied every fee, payment, order and receipt page of
   ]) {
     await page.goto(at("en.localhost", path));
     await expect(page, path).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  }
+});
+
+// Issue 13: the submission screens and their gateway calls, for the demo's manager on a conference
+// they neither manage nor review — with proxy.ts on and off.
+test("the demo's manager is denied every submission page and call of en.localhost", async ({ page, context, at, signIn, api, sql }) => {
+  await signIn(context, "en.localhost", "manager@example.org");
+  for (const path of [
+    "/platform/config/contribute",
+    "/platform/manage/contribute",
+    "/platform/submissionManage/index",
+    "/platform/submissionManage/user",
+    "/platform/submissionManage/contribute/detail?userId=1",
+    "/platform/submissionManage/submission/detail?id=1",
+  ]) {
+    await page.goto(at("en.localhost", path));
+    await expect(page, path).toHaveURL(at("en.localhost", "/403"));
+  }
+  const token = await createSessionToken(sql, "manager@example.org");
+  for (const path of [
+    "/conference/platform/manage/contribute/list",
+    "/conference/platform/manage/contribute/export?format=csv",
+    "/conference/platform/manage/contribute/zip",
+    "/conference/submissionManage/list",
+    "/conference/submissionManage/detail/1",
+    "/conference/submissionManage/file/1",
+  ]) {
+    const res = await api("en.localhost", path, { token });
+    expect(res.status, path).toBe(403);
   }
 });
 

@@ -3,6 +3,13 @@ import { orderAdminSamples } from "./samples/order-admin";
 import { ordersSamples } from "./samples/orders";
 import { paySettingsSamples } from "./samples/pay-settings";
 import { receiptsSamples } from "./samples/receipts";
+import { reviewAdminSamples } from "./samples/review-admin";
+import { reviewActivationSamples } from "./samples/review-activation";
+import { reviewConfigSamples } from "./samples/review-config";
+import { submissionSamples } from "./samples/submission";
+import { submissionAdminSamples } from "./samples/submission-admin";
+import { reviewAssignSamples } from "./samples/review-assign";
+import { submissionConfigSamples } from "./samples/submission-config";
 
 // One valid input per gateway route that takes input (lib/gateway/routes.ts), for the bad-input
 // sweep (lib/gateway/bad-input.int.test.ts): each is mutated one field at a time, so a mutation
@@ -86,6 +93,13 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...ordersSamples(ids),
     ...orderAdminSamples(ids),
     ...receiptsSamples(ids),
+    ...submissionConfigSamples(ids),
+    ...submissionSamples(ids),
+    ...submissionAdminSamples(ids),
+    ...reviewAssignSamples(ids),
+    ...reviewAdminSamples(ids),
+    ...reviewActivationSamples(ids),
+    ...reviewConfigSamples(ids),
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },

@@ -6,6 +6,7 @@ import { defaultTemplateRows } from "../../mail/default-templates";
 import { todayIn } from "../../conference/dates";
 import { createDefaultSite } from "../../site/default-site";
 import { seedDemoFees } from "./demo-fees";
+import { seedDemoSubmission } from "./demo-submission";
 import { seedDemoPages } from "./demo-pages";
 import { seedDemoPayments } from "./demo-payments";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
@@ -130,9 +131,9 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  // Issue 11: the demo takes fees and receipts (submission and hotel come with their issues).
+  // Issue 11: the demo takes fees and receipts; issue 13: abstracts (the hotel comes with its issue).
   for (const name of ["register", "submission", "hotel", "payment", "receipt"]) {
-    const enabled = name === "register" || name === "payment" || name === "receipt" ? isDemo : false;
+    const enabled = name === "hotel" ? false : isDemo;
     await prisma.conferenceModule.upsert({
       where: { conferenceId_module: { conferenceId: id, module: name } },
       update: { enabled },
@@ -149,6 +150,7 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   if (isDemo) {
     await seedDemoFees(prisma, id);
     await seedDemoPayments(prisma, id);
+    await seedDemoSubmission(prisma, id);
   }
   await prisma.mailTemplate.createMany({ data: defaultTemplateRows(id), skipDuplicates: true });
   return id;
@@ -186,6 +188,23 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   for (const [email, host, role] of ROLES) {
     const key = { conferenceId: conferenceIds.get(host)!, userId: userIds.get(email)!, role };
     await prisma.conferenceUser.upsert({ where: { conferenceId_userId_role: key }, update: {}, create: key });
+    // Every reviewer has their reviewer record (issue 14): the role above, the profile here.
+    if (role === "REVIEWER" || role === "REVIEW_CHAIR") {
+      const u = USERS.find((x) => x.email === email)!;
+      const record = {
+        conferenceId: key.conferenceId,
+        email,
+        userId: key.userId,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        chair: role === "REVIEW_CHAIR",
+      };
+      await prisma.reviewer.upsert({
+        where: { conferenceId_email: { conferenceId: key.conferenceId, email } },
+        update: {},
+        create: { ...record, activatedAt: new Date(), unit: role === "REVIEW_CHAIR" ? "中国科学院" : "复旦大学" },
+      });
+    }
   }
 
   const demoId = conferenceIds.get("demo.localhost")!;

@@ -1,0 +1,30 @@
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ConfigScreen } from "@/components/submission-config/config-screen";
+import { PageHeader } from "@/components/ui/page-header";
+import { guardSignedInPage } from "@/lib/server/guard";
+import { getSubmissionConfigScreen } from "@/lib/submission/config-service";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("submissionConfig"))("title") };
+}
+
+// SPEC §2 /platform/config/contribute (issue 13, §3 "Submission config", §5): the call for
+// abstracts — window, limits, items, instructions, abstract-book layout, lists and themes.
+export default async function SubmissionConfigPage() {
+  const access = await guardSignedInPage("/platform/config/contribute");
+  const [t, screen] = await Promise.all([getTranslations("submissionConfig"), getSubmissionConfigScreen(access.conference.id)]);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      {!access.conference.modules.submission && (
+        <Alert severity="warning" data-testid="submission-module-off">
+          {t("moduleOff")}
+        </Alert>
+      )}
+      <ConfigScreen initial={screen} />
+    </Stack>
+  );
+}

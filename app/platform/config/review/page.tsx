@@ -1,0 +1,30 @@
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ReviewConfigForm } from "@/components/review-config/review-config-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { getReviewSettings } from "@/lib/review/config-service";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reviewConfig"))("title") };
+}
+
+// SPEC §2 /platform/config/review (issue 14, §3 "Review config", §5): rules, blind review, the
+// final-opinion standard, scores with scales and weights, reviews per submission and deadlines.
+export default async function ReviewConfigPage() {
+  const access = await guardSignedInPage("/platform/config/review");
+  const [t, settings] = await Promise.all([getTranslations("reviewConfig"), getReviewSettings(access.conference.id)]);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      {!access.conference.modules.submission && (
+        <Alert severity="warning" data-testid="review-module-off">
+          {t("moduleOff")}
+        </Alert>
+      )}
+      <ReviewConfigForm initial={settings} />
+    </Stack>
+  );
+}

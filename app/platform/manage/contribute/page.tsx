@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
+import { guardSignedInPage, searchString } from "@/lib/server/guard";
+
+type SP = Record<string, string | string[] | undefined>;
+
+// SPEC §2 /platform/manage/contribute: every submission of the conference with filters, sorting,
+// paging, the CSV/XLSX export with authors and the ZIP of their files (managers only).
+export default async function ManageContributePage({ searchParams }: { searchParams: Promise<SP> }) {
+  const sp = await searchParams;
+  const access = await guardSignedInPage("/platform/manage/contribute", { search: searchString(sp) });
+  const t = await getTranslations("submissionAdmin.list");
+  return <SubmissionListScreen access={access} sp={sp} base="/platform/manage/contribute" title={t("manageTitle")} />;
+}

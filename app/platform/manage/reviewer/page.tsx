@@ -1,0 +1,12 @@
+import { ReviewerListScreen } from "@/components/reviewer-admin/reviewer-list-screen";
+import { guardSignedInPage, searchString } from "@/lib/server/guard";
+
+type SP = Record<string, string | string[] | undefined>;
+
+// SPEC §2 /platform/manage/reviewer (issue 14): the conference's reviewers — add by email, import,
+// resend invitations, reviewer / review chair and themes, remove (managers only).
+export default async function ManageReviewerPage({ searchParams }: { searchParams: Promise<SP> }) {
+  const sp = await searchParams;
+  const access = await guardSignedInPage("/platform/manage/reviewer", { search: searchString(sp) });
+  return <ReviewerListScreen access={access} sp={sp} />;
+}

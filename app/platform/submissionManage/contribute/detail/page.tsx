@@ -1,0 +1,40 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
+import { LinkButton } from "@/components/ui/link-button";
+import { isAppError } from "@/lib/server/errors";
+import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { viewerOf } from "@/lib/submission/manage-page";
+import { getSubmitter } from "@/lib/submission/manage-queries";
+import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
+
+type SP = Record<string, string | string[] | undefined>;
+
+// SPEC §2 /platform/submissionManage/contribute/detail?userId=: one submitter's submissions, with
+// the same filters as the whole list. A submitter the viewer has nothing of is not found.
+export default async function SubmitterSubmissionsPage({ searchParams }: { searchParams: Promise<SP> }) {
+  const sp = await searchParams;
+  const access = await guardSignedInPage("/platform/submissionManage/contribute/detail", { search: searchString(sp) });
+  const parsed = ZSubmissionIdParams.safeParse({ id: [sp.userId].flat()[0] });
+  if (!parsed.success) notFound();
+  const who = await getSubmitter(access.conference.id, viewerOf(access), parsed.data.id).catch((e) => {
+    if (isAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const t = await getTranslations("submissionAdmin.submitter");
+  const back = (
+    <LinkButton href="/platform/submissionManage/user" variant="text" sx={{ alignSelf: { xs: "flex-start", sm: "center" } }}>
+      {t("back")}
+    </LinkButton>
+  );
+  return (
+    <SubmissionListScreen
+      access={access}
+      sp={sp}
+      base="/platform/submissionManage/contribute/detail"
+      title={t("title", { name: `${who.name} (${who.email})` })}
+      back={back}
+      userId={who.id}
+    />
+  );
+}

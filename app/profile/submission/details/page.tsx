@@ -1,0 +1,116 @@
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Stack from "@mui/material/Stack";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { PayFirstNotice } from "@/components/orders/pay-first-notice";
+import { SubmissionInstructions } from "@/components/submission/instructions";
+import { SubmissionStatusChip } from "@/components/submission/status-chip";
+import { SubmissionForm } from "@/components/submission/submission-form";
+import { SubmissionHistory } from "@/components/submission/submission-history";
+import { SubmissionSummary } from "@/components/submission/submission-summary";
+import { WindowBanner } from "@/components/submission/window-banner";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Section } from "@/components/ui/section";
+import { sanitizeInstructions } from "@/lib/registration/instructions-html";
+import { NotFound } from "@/lib/server/errors";
+import { guardSignedInPage, searchString, type SignedIn } from "@/lib/server/guard";
+import { getMySubmission, getSubmissionFormScreen, paymentStep } from "@/lib/submission/my-queries";
+import { zId } from "@/lib/validation/fields";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// SPEC §2 /profile/submission/details: a new submission, or (?id=) the author's own one to edit,
+// resubmit or — when that is no longer possible — read, with its versions and history.
+export default async function SubmissionDetailsPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const access = await guardSignedInPage("/profile/submission/details", { search: searchString(params) });
+  if (params.id === undefined) return <NewSubmission access={access} />;
+  const id = zId().safeParse(params.id);
+  if (!id.success) notFound();
+  return <ExistingSubmission access={access} id={id.data} />;
+}
+
+async function NewSubmission({ access }: { access: SignedIn }) {
+  const conf = access.conference;
+  const locale = await getLocale();
+  // SPEC §6 "pay then submit": the notice, a short countdown, then the fee page.
+  if ((await paymentStep(conf, access)) === "payFirst") return <PayFirstNotice />;
+  const [t, screen] = await Promise.all([getTranslations("submission"), getSubmissionFormScreen(conf, access.user.id, locale)]);
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={t("details.new")} />
+      <WindowBanner window={screen.window} />
+      {screen.window.createRefusal ? (
+        <div>
+          <LinkButton href="/profile/submission" variant="outlined">
+            {t("details.toList")}
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          {screen.instructions && <SubmissionInstructions title={t("details.instructions")} html={screen.instructions} />}
+          <SubmissionForm screen={screen} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+async function ExistingSubmission({ access, id }: { access: SignedIn; id: number }) {
+  const conf = access.conference;
+  const locale = await getLocale();
+  const submission = await getMySubmission(conf, access.user.id, id, locale).catch((e: unknown) => {
+    if (e instanceof NotFound) notFound(); // someone else's, or none: the same answer
+    throw e;
+  });
+  const [t, tr, screen] = await Promise.all([
+    getTranslations("submission"),
+    getTranslations(),
+    getSubmissionFormScreen(
+      conf,
+      access.user.id,
+      locale,
+      submission.values.authors.map((a) => a.country),
+    ),
+  ]);
+  const resubmit = submission.status === "NEEDS_MODIFICATION";
+  const editable = !submission.editRefusal;
+  const title = editable ? t(resubmit ? "details.resubmit" : "details.edit", { code: submission.code }) : t("details.view", { code: submission.code });
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={title} action={<SubmissionStatusChip status={submission.status} testId="submission-status" />} />
+      {submission.reason && (
+        <Alert severity={resubmit ? "warning" : "info"} data-testid="submission-reason">
+          <AlertTitle>{t("details.reasonTitle")}</AlertTitle>
+          <span style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{submission.reason}</span>
+        </Alert>
+      )}
+      {editable ? (
+        <>
+          {screen.instructions && <SubmissionInstructions title={t("details.instructions")} html={screen.instructions} />}
+          <SubmissionForm screen={screen} initial={submission.values} resubmit={resubmit} />
+        </>
+      ) : (
+        <>
+          <Alert severity="info" data-testid="submission-locked">
+            {tr(submission.editRefusal as never)}
+          </Alert>
+          <Section title={t("details.sent")}>
+            <SubmissionSummary
+              submission={submission}
+              abstractHtml={sanitizeInstructions(submission.values.abstract)}
+              categories={screen.categories}
+              reportTypes={screen.reportTypes}
+              countries={screen.countries}
+            />
+          </Section>
+        </>
+      )}
+      <Section title={t("history.title")}>
+        <SubmissionHistory revisions={submission.revisions} history={submission.history} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { clientIp } from "@/lib/accounts/client-meta";
+import type { SignedIn } from "@/lib/server/guard";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { MAX_UPLOAD_BYTES } from "@/lib/server/storage";
+import { uploadSubmissionFile } from "@/lib/submission/files";
+import { getMySubmission, listMySubmissions } from "@/lib/submission/my-queries";
+import { ZIdInput, ZSubmissionBase } from "@/lib/submission/schemas";
+import { saveSubmission, withdrawSubmission } from "@/lib/submission/service";
+import { zId } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { route, type GatewayRoute } from "../types";
+
+// Issue 13, the author's side of the call for abstracts (§2 /profile/submission and /details; §7
+// names no paths for them, so these are ours under /conference/contribute). Registered participants
+// (or the conference's managers), always their own submissions on the host's conference.
+
+const C = "/conference/contribute";
+const me = (access: unknown) => {
+  const { user } = access as SignedIn;
+  return { id: user.id, email: user.email, name: user.trueName || user.email };
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+  // My submissions → { rows, total }: number, title, theme, status, last change, what I may do now.
+  [`GET ${C}/my/list`]: route({
+    auth: "participant",
+    handler: async ({ access, locale }) => {
+      const rows = await listMySubmissions(access.conference, me(access).id, locale);
+      return { rows, total: rows.length };
+    },
+  }),
+
+  // One of my submissions with its form values, revisions and history; anyone else's answers 404.
+  [`GET ${C}/my/{id}`]: route({
+    auth: "participant",
+    params: z.object({ id: zId() }),
+    handler: async ({ access, params, locale }) => getMySubmission(access.conference, me(access).id, params.id, locale),
+  }),
+
+  // Submit (no id), edit or resubmit (id): checked against the configuration, windows and limits.
+  [`POST ${C}/save`]: route({
+    auth: "participant",
+    body: ZSubmissionBase,
+    handler: async ({ access, body, locale }) => {
+      const { id, email, name } = me(access);
+      return saveSubmission({ conference: access.conference, user: { id, email }, manager: access.manager }, body, {
+        locale,
+        name,
+        link: `${await requestOrigin()}/profile/submission`,
+      });
+    },
+  }),
+
+  // Withdraw {id} (SPEC §4; final).
+  [`POST ${C}/withdraw`]: route({
+    auth: "participant",
+    body: ZIdInput,
+    handler: async ({ access, body }) => {
+      const { id, email } = me(access);
+      await withdrawSubmission(access.conference.id, { id, email }, body.id);
+      return true;
+    },
+  }),
+
+  // The abstract file or full text (multipart "file"): PDF or Word by content, ≤ 20 MB, kept under a
+  // name the server makes until a save claims it → { data, storedName, name, size }.
+  [`POST ${C}/upload`]: route({
+    auth: "participant",
+    maxBody: MAX_UPLOAD_BYTES + 64 * 1024, // the largest file plus multipart framing; the service checks the file
+    body: z.object({ file: z.instanceof(File, { message: "registration.uploadEmpty" }) }),
+    handler: async ({ access, body, request }) =>
+      uploadSubmissionFile(
+        access.conference.id,
+        me(access).id,
+        { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) },
+        clientIp(request.headers),
+      ),
+  }),
+};

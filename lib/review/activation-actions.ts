@@ -1,0 +1,17 @@
+"use server";
+import { clientMeta } from "@/lib/accounts/client-meta";
+import { action } from "@/lib/server/action";
+import { ZActivationInput } from "./activation-schema";
+import { activate } from "./activation-service";
+
+// The activation form's server action (SPEC §2 /review/active/{key}): an adapter over
+// activation-service.ts. "signin": the link works while the conference is unpublished, as the page
+// does (route-policy SIGN_IN_ROUTES). Nobody is signed in by it: the person signs in next.
+
+const activateReviewer = action({ audience: "signin", schema: ZActivationInput }, async (input, a) =>
+  activate(a.conference.id, input, { ip: (await clientMeta()).ip }),
+);
+
+export async function activateReviewerAction(input: Parameters<typeof activateReviewer>[0]) {
+  return activateReviewer(input);
+}

@@ -1,0 +1,170 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/lib/server/db";
+import { seedDemo } from "@/lib/server/seed/demo";
+import { createSession } from "@/lib/server/session-store";
+import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
+import { useTestDatabase } from "@/tests/integration/test-db";
+import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "./assign-service";
+import { grantReviewRole } from "./roles";
+import { refusal } from "@/tests/support/refusal";
+
+// Issue 14 assignment on a real database: by hand and automatically, never a conflict, the
+// submission moved to "assigned" with its history, one "abstract assignment" mail per new review,
+// and concurrent identical requests writing each pair once.
+vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
+useTestDatabase();
+const db = () => getDb();
+const ORIGIN = "http://demo.localhost";
+let conf = { id: 0 };
+let managerId = 0;
+const reviewer: Record<string, number> = {};
+const sub: Record<string, number> = {};
+
+async function addReviewer(email: string, unit: string, active = true) {
+  const user = await db().user.upsert({ where: { email }, update: {}, create: { email, trueName: email.split("@")[0] } });
+  const r = await db().reviewer.upsert({
+    where: { conferenceId_email: { conferenceId: conf.id, email } },
+    update: { unit, userId: active ? user.id : null, activatedAt: active ? new Date() : null },
+    create: { conferenceId: conf.id, email, unit, userId: active ? user.id : null, activatedAt: active ? new Date() : null },
+  });
+  if (active) await db().$transaction((tx) => grantReviewRole(tx, conf.id, user.id, false));
+  return r.id;
+}
+
+beforeAll(async () => {
+  await seedDemo(db());
+  conf = { id: (await db().conferenceDomain.findUniqueOrThrow({ where: { host: "demo.localhost" } })).conferenceId };
+  managerId = (await db().user.findUniqueOrThrow({ where: { email: "manager@example.org" } })).id;
+  const alice = await db().user.findUniqueOrThrow({ where: { email: "alice@example.org" } });
+  reviewer.pku = await addReviewer("rev-pku@example.org", "Peking University");
+  reviewer.cas = await addReviewer("rev-cas@example.org", "中国科学院");
+  reviewer.mit = await addReviewer("rev-mit@example.org", "MIT");
+  reviewer.author = await addReviewer("coauthor@example.org", "ETH");
+  reviewer.pending = await addReviewer("rev-pending@example.org", "Oxford", false);
+  for (const [key, n] of [
+    ["one", 1],
+    ["two", 2],
+    ["three", 3],
+  ] as const) {
+    sub[key] = (
+      await createSubmissionFixture(db(), {
+        conferenceId: conf.id,
+        userId: alice.id,
+        code: `R-00${n}`,
+        number: 9000 + n,
+        title: `Review fixture ${n}`,
+        authors: [
+          { name: "Alice", surname: "Liddell", email: "alice@example.org", organisation: "peking  university", corresponding: true },
+          { name: "Co", surname: "Author", email: "coauthor@example.org", organisation: "ETH" },
+        ],
+      })
+    ).id;
+  }
+});
+
+beforeEach(async () => {
+  await db().reviewAssignment.deleteMany({ where: { conferenceId: conf.id } });
+  await db().reviewConflict.deleteMany({ where: { conferenceId: conf.id } });
+  await db().mailOutbox.deleteMany({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } });
+  await db().submissionTransition.deleteMany({ where: { submissionId: { in: Object.values(sub) }, toStatus: "ASSIGNED" } });
+  await db().submission.updateMany({ where: { id: { in: Object.values(sub) } }, data: { status: "WAITING_ALLOCATION" } });
+});
+
+describe("assigning by hand", () => {
+  it("writes the reviews, moves the submissions to assigned with history, and mails each reviewer once per review", async () => {
+    const r = await assignReviewers(conf, managerId, { submissionIds: [sub.one, sub.two], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
+    expect(r).toEqual({ added: 4, skipped: 0 });
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(4);
+    const s = await db().submission.findUniqueOrThrow({ where: { id: sub.one }, select: { status: true, transitions: { where: { toStatus: "ASSIGNED" } } } });
+    expect(s.status).toBe("ASSIGNED");
+    expect(s.transitions).toHaveLength(1);
+    expect(s.transitions[0]).toMatchObject({ fromStatus: "WAITING_ALLOCATION", actorId: managerId });
+    const mails = await db().mailOutbox.findMany({
+      where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" },
+      select: { to: true, subject: true },
+    });
+    expect(mails.map((m) => m.to).sort()).toEqual(["rev-cas@example.org", "rev-cas@example.org", "rev-mit@example.org", "rev-mit@example.org"]);
+    expect(mails.some((m) => m.subject.includes("R-001"))).toBe(true);
+    // the same request again adds nothing and mails nobody
+    expect(await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas] }, ORIGIN)).toEqual({ added: 0, skipped: 1 });
+    expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(4);
+  });
+
+  it("refuses a colleague of an author, an author and a declared conflict, and writes nothing", async () => {
+    await db().reviewConflict.create({ data: { conferenceId: conf.id, reviewerId: reviewer.mit, submissionId: sub.three, source: "REVIEWER" } });
+    for (const [reviewerId, submissionId] of [
+      [reviewer.pku, sub.one],
+      [reviewer.author, sub.one],
+      [reviewer.mit, sub.three],
+    ]) {
+      const e = await refusal(assignReviewers(conf, managerId, { submissionIds: [submissionId, sub.two], reviewerIds: [reviewer.cas, reviewerId] }, ORIGIN));
+      expect([e.status, e.key]).toEqual([409, "reviewAssign.errors.conflict"]);
+    }
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(0);
+    expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(0);
+  });
+
+  it("refuses a reviewer who has not activated, and another conference's submission", async () => {
+    expect((await refusal(assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.pending] }, ORIGIN))).status).toBe(404);
+    expect((await refusal(assignReviewers({ id: conf.id + 1000 }, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas] }, ORIGIN))).status).toBe(
+      404,
+    );
+  });
+
+  it("writes each pair once when ten identical requests arrive together", async () => {
+    const runs = await Promise.allSettled(
+      Array.from({ length: 10 }, () => assignReviewers(conf, managerId, { submissionIds: [sub.one, sub.two], reviewerIds: [reviewer.cas] }, ORIGIN)),
+    );
+    expect(runs.every((r) => r.status === "fulfilled")).toBe(true);
+    expect(runs.reduce((n, r) => n + (r.status === "fulfilled" ? r.value.added : 0), 0)).toBe(2);
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(2);
+    expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(2);
+  });
+
+  it("takes a review back unless it was sent", async () => {
+    await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
+    const [a, b] = await db().reviewAssignment.findMany({ where: { conferenceId: conf.id }, orderBy: { id: "asc" } });
+    await db().reviewOpinion.create({ data: { conferenceId: conf.id, assignmentId: b.id, status: "SUBMITTED", submittedAt: new Date() } });
+    await unassignReviewer(conf, a.id);
+    expect((await refusal(unassignReviewer(conf, b.id))).key).toBe("reviewAssign.errors.reviewSent");
+    expect(await db().reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { id: true } })).toEqual([{ id: b.id }]);
+  });
+});
+
+describe("assigning automatically", () => {
+  it("previews without writing, then saves the proposal — never a conflict, never the pending reviewer", async () => {
+    await db().reviewConfig.upsert({
+      where: { conferenceId: conf.id },
+      update: { reviewsPerSubmission: 2, maxPerReviewer: null },
+      create: { conferenceId: conf.id, reviewsPerSubmission: 2 },
+    });
+    const preview = await previewAutoAssignment(conf);
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(0);
+    const mine = preview.added.filter((p) => Object.values(sub).includes(p.submissionId));
+    for (const id of Object.values(sub)) expect(mine.filter((p) => p.submissionId === id)).toHaveLength(2);
+    const banned = new Set([reviewer.pku, reviewer.author, reviewer.pending]);
+    expect(mine.filter((p) => banned.has(p.reviewerId))).toEqual([]);
+    const saved = await commitAutoAssignment(conf, managerId, preview.added, ORIGIN);
+    expect(saved.added).toBe(preview.added.length);
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id, submissionId: { in: Object.values(sub) } } })).toBe(6);
+  });
+});
+
+describe("through the gateway", () => {
+  const ASSIGN = "/conference/platform/manage/contribute/assign";
+  it("lets the host conference's managers assign, and nobody else", async () => {
+    const token = async (email: string) => (await createSession((await db().user.findUniqueOrThrow({ where: { email } })).id)).token;
+    const body = { submissionIds: [sub.one], reviewerIds: [reviewer.cas] };
+    expect((await callGateway("POST", ASSIGN, { json: body })).status).toBe(401);
+    expect((await callGateway("POST", ASSIGN, { token: await token("alice@example.org"), json: body })).status).toBe(403);
+    expect((await callGateway("POST", ASSIGN, { token: await token("reviewer@example.org"), json: body })).status).toBe(403);
+    const manager = await token("manager@example.org");
+    expect((await callGateway("POST", ASSIGN, { token: manager, json: body, host: "en.localhost" })).status).toBe(403);
+    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(0);
+    const ok = await callGateway("POST", ASSIGN, { token: manager, json: body });
+    expect([ok.status, (await envelopeOf<{ added: number }>(ok)).data.added]).toEqual([200, 1]);
+    const bad = await callGateway("POST", ASSIGN, { token: manager, json: { submissionIds: [], reviewerIds: [reviewer.cas] } });
+    expect([bad.status, (await envelopeOf<{ fieldErrors: Record<string, string> }>(bad)).data.fieldErrors.submissionIds]).toEqual([400, "请至少选择一篇稿件"]);
+  });
+});

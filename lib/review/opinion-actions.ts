@@ -1,0 +1,17 @@
+"use server";
+import { action } from "@/lib/server/action";
+import { declareConflict, saveOpinion } from "./opinion-service";
+import { ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
+
+// Server actions of the reviewer's score form (issue 14): reviewers (and managers reviewing
+// themselves) on the host's conference; the service checks the assignment is theirs.
+
+const save = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) => saveOpinion(a.conference, a.user!.id, v));
+const conflict = action({ audience: "reviewer", schema: ZConflictDeclaration }, async (v, a) => declareConflict(a.conference, a.user!.id, v));
+
+export async function saveOpinionAction(input: Parameters<typeof save>[0]) {
+  return save(input);
+}
+export async function declareConflictAction(input: Parameters<typeof conflict>[0]) {
+  return conflict(input);
+}
