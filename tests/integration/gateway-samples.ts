@@ -9,6 +9,7 @@ import { reviewConfigSamples } from "./samples/review-config";
 import { submissionSamples } from "./samples/submission";
 import { submissionAdminSamples } from "./samples/submission-admin";
 import { reviewAssignSamples } from "./samples/review-assign";
+import { reviewOpinionSamples } from "./samples/review-opinion";
 import { submissionConfigSamples } from "./samples/submission-config";
 
 // One valid input per gateway route that takes input (lib/gateway/routes.ts), for the bad-input
@@ -97,6 +98,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...submissionSamples(ids),
     ...submissionAdminSamples(ids),
     ...reviewAssignSamples(ids),
+    ...reviewOpinionSamples(ids),
     ...reviewAdminSamples(ids),
     ...reviewActivationSamples(ids),
     ...reviewConfigSamples(ids),
