@@ -8,6 +8,7 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import { changePasswordAction } from "@/lib/accounts/actions";
 import { ZChangePasswordInput } from "@/lib/accounts/schemas";
 import { FormMessage } from "./form-message";
+import { PasswordFields } from "./password-fields";
 
 export function ChangePasswordForm() {
   const t = useTranslations("accounts");
@@ -22,25 +23,7 @@ export function ChangePasswordForm() {
       <Stack spacing={2}>
         <FormMessage message={message} />
         <FormTextField control={form.control} name="oldPassword" label={t("oldPassword")} type="password" autoComplete="current-password" required fullWidth />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          helperText={t("passwordHint")}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label={t("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
+        <PasswordFields control={form.control} label="newPassword" />
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="change-password-submit">
           {t("save")}
         </Button>

@@ -12,6 +12,7 @@ import type { TCodeType } from "@/lib/accounts/schemas";
 import type { ActionResult } from "@/lib/server/action";
 import { CodeField } from "./code-field";
 import { FormMessage } from "./form-message";
+import { PasswordFields } from "./password-fields";
 
 type Credentials = { email: string; code: string; password: string; confirmPassword: string };
 
@@ -54,17 +55,7 @@ export function CodePasswordForm<S extends z.ZodType<FieldValues, FieldValues>>(
         <FormTextField control={control} name="email" label={t("email")} type="email" autoComplete="email" required fullWidth />
         <CodeField form={form as never} type={codeType} onMessage={setMessage} />
         {extra?.(control)}
-        <FormTextField
-          control={control}
-          name="password"
-          label={t(passwordLabel)}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          helperText={t("passwordHint")}
-        />
-        <FormTextField control={control} name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" required fullWidth />
+        <PasswordFields control={control} label={passwordLabel} />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} data-testid={`${testId}-submit`}>
           {submitLabel}
         </Button>

@@ -1,11 +1,5 @@
 "use client";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
@@ -14,22 +8,22 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
+import { flattenTree } from "@/components/ui/tree";
 import { CURRENCIES, fromMinor } from "@/lib/billing/money";
 import { createFeeAction, updateFeeAction, type FeeSaveAnswer } from "@/lib/fees/actions";
 import type { FeeConfig, FeeRow } from "@/lib/fees/queries";
 import { effectiveLimit, FEE_KINDS, feeInputSchema, LANGUAGE_SCOPES, USER_SCOPES, type TFeeForm, type TFeeKind } from "@/lib/fees/schemas";
 import { pickLocale } from "@/lib/i18n/pick";
 import type { ActionResult } from "@/lib/server/action";
-import { flattenCategories } from "./tree";
 
 type Props = {
   /** null: a new fee of `kind` */
@@ -76,9 +70,8 @@ export function FeeDialog({ fee, kind, config, timeZone, onSaved, onClose }: Pro
   const tl = useTranslations("fees.list");
   const locale = useLocale();
   const fieldError = useFieldErrorText();
-  const titleId = useId();
-  const phone = useMediaQuery("(max-width:599.95px)");
-  const categories = flattenCategories(config.categories);
+  const formId = useId();
+  const categories = flattenTree(config.categories);
   const schema = useMemo(() => {
     const rows = categories.map((c) => c.node);
     return feeInputSchema((id) => (rows.some((r) => r.id === id) ? effectiveLimit(rows, id) : undefined));
@@ -104,179 +97,164 @@ export function FeeDialog({ fee, kind, config, timeZone, onSaved, onClose }: Pro
   const date = { inputLabel: { shrink: true } };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} data-testid="fee-dialog">
-      <Box
-        component="form"
-        noValidate
+    <>
+      <EditDialog
+        testId="fee"
+        title={fee ? t("editTitle") : t("addTitle")}
+        busy={busy}
+        message={message}
         onSubmit={(e) => {
           voidCount.current = null; // a fresh save asks again
           return save(e);
         }}
-        sx={{ display: "contents" }}
+        onClose={onClose}
+        cancel={tf("cancel")}
+        save={tf("save")}
+        wide
       >
-        <DialogTitle id={titleId}>{fee ? t("editTitle") : t("addTitle")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              name="kind"
-              control={c}
-              render={({ field }) => (
-                <Box role="group" aria-labelledby={`${titleId}-kind`}>
-                  <FormLabel id={`${titleId}-kind`}>{t("kind")}</FormLabel>
-                  <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                    {FEE_KINDS.map((k) => (
-                      <FormControlLabel key={k} value={k} control={<Radio />} label={tf(`kind.${k}`)} data-testid={`field-kind-${k}`} />
-                    ))}
-                  </RadioGroup>
-                </Box>
-              )}
+        <Controller
+          name="kind"
+          control={c}
+          render={({ field }) => (
+            <Box role="group" aria-labelledby={`${formId}-kind`}>
+              <FormLabel id={`${formId}-kind`}>{t("kind")}</FormLabel>
+              <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                {FEE_KINDS.map((k) => (
+                  <FormControlLabel key={k} value={k} control={<Radio />} label={tf(`kind.${k}`)} data-testid={`field-kind-${k}`} />
+                ))}
+              </RadioGroup>
+            </Box>
+          )}
+        />
+        <Controller
+          name="categoryId"
+          control={c}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              required
+              label={t("category")}
+              value={field.value ?? ""}
+              onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldError(fieldState.error?.message)}
+              slotProps={{ htmlInput: { "data-testid": "field-categoryId" } }}
+            >
+              {categories.map(({ node, depth }) => (
+                <MenuItem key={node.id} value={node.id} sx={{ pl: 2 + depth * 2 }}>
+                  {pickLocale(locale, node.nameZh, node.nameEn)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+
+        <Typography variant="subtitle2" component="h3">
+          {t("sectionTexts")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField control={c} name="titleZh" label={t("titleZh")} required fullWidth />
+          <FormTextField control={c} name="titleEn" label={t("titleEn")} required fullWidth />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField control={c} name="descriptionZh" label={t("descriptionZh")} required fullWidth multiline minRows={2} />
+          <FormTextField control={c} name="descriptionEn" label={t("descriptionEn")} required fullWidth multiline minRows={2} />
+        </Stack>
+
+        <Typography variant="subtitle2" component="h3">
+          {t("sectionPrice")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={c}
+            name="price"
+            label={t("price")}
+            required
+            fullWidth
+            helperText={t("priceHelp")}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          />
+          <FormTextField control={c} name="currency" label={t("currency")} select required fullWidth>
+            {CURRENCIES.map((cur) => (
+              <MenuItem key={cur} value={cur}>
+                {cur}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={c}
+            name="displayCurrency"
+            label={t("displayCurrency")}
+            select
+            fullWidth
+            helperText={t("displayHelp")}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{t("displayCurrencyNone")}</MenuItem>
+            {CURRENCIES.map((cur) => (
+              <MenuItem key={cur} value={cur}>
+                {cur}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField control={c} name="displayPrice" label={t("displayPrice")} fullWidth slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+        </Stack>
+
+        <Typography variant="subtitle2" component="h3">
+          {t("sectionAvailability")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField control={c} name="openDate" label={t("openDate")} type="date" required fullWidth slotProps={date} />
+          <FormTextField control={c} name="deadline" label={t("deadline")} type="date" required fullWidth slotProps={date} />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ mt: "4px !important" }}>
+          {t("datesHelp", { zone: timeZone })}
+        </Typography>
+        <FormSwitch control={c} name="open" label={t("open")} />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField control={c} name="userScope" label={t("userScope")} select fullWidth>
+            {USER_SCOPES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {tf(`userScope.${s}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField control={c} name="languageScope" label={t("languageScope")} select fullWidth>
+            {LANGUAGE_SCOPES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {tf(`languageScope.${s}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField control={c} name="invitationCode" label={t("invitationCode")} helperText={t("invitationCodeHelp")} fullWidth />
+          <FormTextField
+            control={c}
+            name="perAccountMax"
+            label={t("perAccountMax")}
+            type="number"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, inputMode: "numeric" } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          {chosenKind === "REGISTRATION" && <FormTextField control={c} name="codePrefix" label={t("codePrefix")} helperText={t("codePrefixHelp")} fullWidth />}
+          {fee && (
+            <TextField
+              label={t("usedCount")}
+              value={fee.usedCount}
+              fullWidth
+              disabled
+              slotProps={{ htmlInput: { readOnly: true, "data-testid": "fee-used-readonly" } }}
             />
-            <Controller
-              name="categoryId"
-              control={c}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  required
-                  label={t("category")}
-                  value={field.value ?? ""}
-                  onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={fieldError(fieldState.error?.message)}
-                  slotProps={{ htmlInput: { "data-testid": "field-categoryId" } }}
-                >
-                  {categories.map(({ node, depth }) => (
-                    <MenuItem key={node.id} value={node.id} sx={{ pl: 2 + depth * 2 }}>
-                      {pickLocale(locale, node.nameZh, node.nameEn)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-
-            <Typography variant="subtitle2" component="h3">
-              {t("sectionTexts")}
-            </Typography>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={c} name="titleZh" label={t("titleZh")} required fullWidth />
-              <FormTextField control={c} name="titleEn" label={t("titleEn")} required fullWidth />
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={c} name="descriptionZh" label={t("descriptionZh")} required fullWidth multiline minRows={2} />
-              <FormTextField control={c} name="descriptionEn" label={t("descriptionEn")} required fullWidth multiline minRows={2} />
-            </Stack>
-
-            <Typography variant="subtitle2" component="h3">
-              {t("sectionPrice")}
-            </Typography>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={c}
-                name="price"
-                label={t("price")}
-                required
-                fullWidth
-                helperText={t("priceHelp")}
-                slotProps={{ htmlInput: { inputMode: "decimal" } }}
-              />
-              <FormTextField control={c} name="currency" label={t("currency")} select required fullWidth>
-                {CURRENCIES.map((cur) => (
-                  <MenuItem key={cur} value={cur}>
-                    {cur}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={c}
-                name="displayCurrency"
-                label={t("displayCurrency")}
-                select
-                fullWidth
-                helperText={t("displayHelp")}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{t("displayCurrencyNone")}</MenuItem>
-                {CURRENCIES.map((cur) => (
-                  <MenuItem key={cur} value={cur}>
-                    {cur}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={c} name="displayPrice" label={t("displayPrice")} fullWidth slotProps={{ htmlInput: { inputMode: "decimal" } }} />
-            </Stack>
-
-            <Typography variant="subtitle2" component="h3">
-              {t("sectionAvailability")}
-            </Typography>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={c} name="openDate" label={t("openDate")} type="date" required fullWidth slotProps={date} />
-              <FormTextField control={c} name="deadline" label={t("deadline")} type="date" required fullWidth slotProps={date} />
-            </Stack>
-            <Typography variant="caption" color="text.secondary" sx={{ mt: "4px !important" }}>
-              {t("datesHelp", { zone: timeZone })}
-            </Typography>
-            <FormSwitch control={c} name="open" label={t("open")} />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={c} name="userScope" label={t("userScope")} select fullWidth>
-                {USER_SCOPES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {tf(`userScope.${s}`)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={c} name="languageScope" label={t("languageScope")} select fullWidth>
-                {LANGUAGE_SCOPES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {tf(`languageScope.${s}`)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={c} name="invitationCode" label={t("invitationCode")} helperText={t("invitationCodeHelp")} fullWidth />
-              <FormTextField
-                control={c}
-                name="perAccountMax"
-                label={t("perAccountMax")}
-                type="number"
-                required
-                fullWidth
-                slotProps={{ htmlInput: { min: 1, inputMode: "numeric" } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              {chosenKind === "REGISTRATION" && (
-                <FormTextField control={c} name="codePrefix" label={t("codePrefix")} helperText={t("codePrefixHelp")} fullWidth />
-              )}
-              {fee && (
-                <TextField
-                  label={t("usedCount")}
-                  value={fee.usedCount}
-                  fullWidth
-                  disabled
-                  slotProps={{ htmlInput: { readOnly: true, "data-testid": "fee-used-readonly" } }}
-                />
-              )}
-            </Stack>
-            {message && (
-              <Alert severity={message.kind} data-testid="fee-dialog-message">
-                {message.text}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {tf("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} data-testid="fee-save">
-            {tf("save")}
-          </Button>
-        </DialogActions>
-      </Box>
+          )}
+        </Stack>
+      </EditDialog>
       <ConfirmDialog
         open={confirm != null}
         title={tf("void.title")}
@@ -291,6 +269,6 @@ export function FeeDialog({ fee, kind, config, timeZone, onSaved, onClose }: Pro
         }}
         testId="fee-confirm-void"
       />
-    </Dialog>
+    </>
   );
 }

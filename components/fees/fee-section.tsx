@@ -18,7 +18,7 @@ import { pickLocale } from "@/lib/i18n/pick";
 import type { ConfigContext } from "./fee-config";
 import { FeeCard } from "./fee-card";
 import { FeeDialog } from "./fee-dialog";
-import { flattenCategories } from "./tree";
+import { flattenTree } from "@/components/ui/tree";
 
 /**
  * Early-bird tiers: the distinct windows of a category's fees in date order (fees are listed that
@@ -40,7 +40,7 @@ export function FeeSection({ ctx, timeZone }: { ctx: ConfigContext; timeZone: st
   const [deleting, setDeleting] = useState<FeeRow | null>(null);
   const { fees, categories } = ctx.config;
   const title = (f: FeeRow) => pickLocale(locale, f.titleZh, f.titleEn);
-  const groups = flattenCategories(categories)
+  const groups = flattenTree(categories)
     .map(({ node, path }) => ({ node, path, fees: fees.filter((f) => f.categoryId === node.id && f.kind === kind) }))
     .filter((g) => g.fees.length > 0);
 

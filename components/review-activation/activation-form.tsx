@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormMessage } from "@/components/accounts/form-message";
+import { PasswordFields } from "@/components/accounts/password-fields";
 import { ConfirmDialog } from "@/components/mail/confirm-dialog";
 import { OrganisationField } from "@/components/submission/organisation-field";
 import { FormTextField } from "@/components/ui/form/form-text-field";
@@ -27,7 +28,6 @@ type Props = { activationKey: string; facts: InvitationFacts; countries: { value
  */
 export function ActivationForm({ activationKey, facts, countries }: Props) {
   const t = useTranslations("reviewActivation");
-  const ta = useTranslations("accounts");
   const errorText = useFieldErrorText();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<{ newAccount: boolean } | null>(null);
@@ -73,25 +73,7 @@ export function ActivationForm({ activationKey, facts, countries }: Props) {
         <TextField label={t("email")} value={facts.email} fullWidth slotProps={{ htmlInput: { readOnly: true, "data-testid": "field-email" } }} />
         {needsPassword && (
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-            <FormTextField
-              control={form.control}
-              name="password"
-              label={t("password")}
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              helperText={ta("passwordHint")}
-            />
-            <FormTextField
-              control={form.control}
-              name="confirmPassword"
-              label={t("confirmPassword")}
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-            />
+            <PasswordFields control={form.control} />
           </Box>
         )}
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>

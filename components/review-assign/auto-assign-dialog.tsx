@@ -44,7 +44,12 @@ export function AutoAssignDialog() {
     setBusy(false);
     if (!r || !r.ok) return setMessage({ kind: "error", text: r?.message ?? t("failed") });
     setOpen(false);
-    setMessage({ kind: "success", text: t("saved", { count: r.data.added }) });
+    // Pairs that no longer fit (numbers, themes or conflicts changed since the preview) were skipped.
+    const dropped = r.data.refused.length;
+    setMessage({
+      kind: "success",
+      text: dropped ? `${t("saved", { count: r.data.added })} ${t("skipped", { count: dropped })}` : t("saved", { count: r.data.added }),
+    });
     router.refresh();
   }
 

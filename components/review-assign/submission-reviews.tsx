@@ -37,7 +37,9 @@ export function SubmissionReviews({ submissionId, code, data }: { submissionId: 
     if (!r || !r.ok) return setMessage({ kind: "error", text: r?.message ?? t("failed") });
     setAdding(false);
     setPicked([]);
-    setMessage({ kind: "success", text: t("assigned", { count: r.data.added }) });
+    // A pair refused meanwhile (a conflict declared since the page was read) is named with why.
+    const refused = r.data.refused.map((x) => t("refusal", { code: x.code, reviewer: x.reviewer, reason: t(`reason.${x.reason}`) }));
+    setMessage({ kind: refused.length ? "error" : "success", text: [t("assigned", { count: r.data.added }), ...refused].join(" ") });
     router.refresh();
   }
 

@@ -3,10 +3,8 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { personName } from "@/lib/people/name";
 import type { ImportKind, ImportPreviewRow } from "@/lib/review/import";
-
-// Chinese names family name first without a space, others given name first (as personName on the server).
-const nameOf = (given: string, family: string) => (/\p{Script=Han}/u.test(given + family) ? `${family}${given}` : [given, family].filter(Boolean).join(" "));
 
 /** The classified rows: line, what will happen, the person and — when skipped — why. Wraps on a phone. */
 export function ImportPreviewList({ rows, color }: { rows: Omit<ImportPreviewRow, "input">[]; color: Record<ImportKind, "success" | "warning" | "error"> }) {
@@ -28,7 +26,7 @@ export function ImportPreviewList({ rows, color }: { rows: Omit<ImportPreviewRow
           <Chip size="small" color={color[r.kind]} label={t(`kinds.${r.kind}`)} />
           <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
             <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-              {[r.email || "—", nameOf(r.firstName, r.lastName), r.unit].filter(Boolean).join(" · ")}
+              {[r.email || "—", personName(r.firstName, r.lastName), r.unit].filter(Boolean).join(" · ")}
             </Typography>
             {r.themes && (
               <Typography variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>

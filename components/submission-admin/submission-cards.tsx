@@ -4,12 +4,13 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
+import { RowCheckbox } from "@/components/review-assign/bulk-selection";
 import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
 import { SubmissionStatusChip } from "./status-chip";
 import { detailHref, type SubmissionRowView } from "./submission-table";
 
-/** The list below 1200 px: one card per submission (two side by side from 600 px), every fact labelled. */
-export async function SubmissionCards({ rows }: { rows: SubmissionRowView[] }) {
+/** The list below 1200 px: one card per submission (two side by side from 600 px), every fact labelled; `selectable`: a checkbox by the number. */
+export async function SubmissionCards({ rows, selectable = false }: { rows: SubmissionRowView[]; selectable?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations("submissionAdmin.columns"), getLocale()]);
   const colon = colonFor(locale);
   const line = (label: string, value: string) => <LabelledLine label={label} value={value} colon={colon} />;
@@ -19,9 +20,12 @@ export async function SubmissionCards({ rows }: { rows: SubmissionRowView[] }) {
         <Paper key={r.id} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="submission-card" data-code={r.code}>
           <Stack spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
-              <Link href={detailHref(r.id)} sx={{ fontWeight: 600 }} data-testid="submission-card-link">
-                {r.code || "—"}
-              </Link>
+              <Stack direction="row" sx={{ alignItems: "center", gap: 0.5 }}>
+                {selectable && <RowCheckbox id={r.id} code={r.code} />}
+                <Link href={detailHref(r.id)} sx={{ fontWeight: 600 }} data-testid="submission-card-link">
+                  {r.code || "—"}
+                </Link>
+              </Stack>
               <SubmissionStatusChip status={r.status} label={r.statusLabel} />
             </Stack>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>

@@ -1,19 +1,11 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import ButtonGroup from "@mui/material/ButtonGroup";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { getTranslations } from "next-intl/server";
+import { FilterBar, type FilterField } from "@/components/ui/filter-bar";
 import type { FilterChoices } from "@/lib/submission/manage-page";
 import type { TSubmissionManageQuery } from "@/lib/submission/manage-schemas";
 import { SUBMISSION_SORTS } from "@/lib/submission/schemas";
 import { SUBMISSION_STATUSES } from "@/lib/submission/status";
 import { ZipDownload } from "./zip-download";
 
-// The list's filters as a GET form (the list is server-paged, the address keeps the state), in
-// rows of flex items with a basis and a floor: on a phone they go two by two, the searches alone.
-const grow = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: 0 });
-const row = { display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" } as const;
 const API = "/api/conference/platform/manage/contribute";
 
 type Props = {
@@ -25,168 +17,112 @@ type Props = {
   exportQuery: string | null;
 };
 
+/** The submission list's filters in three rows: searches, theme and status; the lists and days; sort, "Filter", exports. */
 export async function SubmissionFilters({ q, choices, blind = false, exportQuery }: Props) {
   const t = await getTranslations("submissionAdmin");
-  const shrink = { inputLabel: { shrink: true } };
-  const select = { ...shrink, select: { displayEmpty: true } };
-  const all = <MenuItem value="">{t("filters.all")}</MenuItem>;
-  const options = (name: "category" | "reportType" | "country", list: { value: string; label: string }[], basis: number) => (
-    <TextField
-      name={name}
-      size="small"
-      select
-      label={t(`filters.${name}`)}
-      defaultValue={q[name]}
-      sx={grow(basis)}
-      slotProps={select}
-      data-testid={`submission-filter-${name}`}
-    >
-      {all}
-      {list.map((c) => (
-        <MenuItem key={c.value} value={c.value}>
-          {c.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const all = t("filters.all");
+  const options = (name: "category" | "reportType" | "country", list: { value: string; label: string }[]): FilterField => ({
+    kind: "select",
+    name,
+    label: t(`filters.${name}`),
+    value: q[name],
+    all,
+    options: list,
+    testId: `submission-filter-${name}`,
+  });
+  const searches: FilterField[] = [
+    { kind: "search", name: "q", label: t("filters.q"), placeholder: t("filters.qPlaceholder"), value: q.q, basis: 200, testId: "submission-search" },
+  ];
+  if (!blind)
+    searches.push({
+      kind: "search",
+      name: "author",
+      label: t("filters.author"),
+      placeholder: t("filters.authorPlaceholder"),
+      value: q.author,
+      basis: 180,
+      testId: "submission-filter-author",
+    });
+  const lists = [
+    options("category", choices.categories),
+    options("reportType", choices.reportTypes),
+    ...(blind ? [] : [options("country", choices.countries)]),
+  ];
   return (
-    <Box
-      component="form"
-      method="get"
-      role="search"
-      aria-label={t("filters.label")}
-      data-testid="submission-filters"
-      sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}
+    <FilterBar
+      testId="submission-filters"
+      label={t("filters.label")}
+      rows={[
+        [
+          ...searches,
+          {
+            kind: "select",
+            name: "themeId",
+            label: t("filters.theme"),
+            value: q.themeId == null ? "" : String(q.themeId),
+            all,
+            options: choices.themes.map((th) => ({ value: String(th.id), label: th.label, depth: th.depth })),
+            basis: 180,
+            testId: "submission-filter-theme",
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: t("filters.status"),
+            value: q.status ?? "",
+            all,
+            options: SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            basis: 150,
+            testId: "submission-filter-status",
+          },
+        ],
+        [
+          ...lists,
+          { kind: "date", name: "from", label: t("filters.from"), value: q.from, testId: "submission-filter-from" },
+          { kind: "date", name: "to", label: t("filters.to"), value: q.to, testId: "submission-filter-to" },
+        ],
+        [
+          {
+            kind: "select",
+            name: "sort",
+            label: t("filters.sort"),
+            value: q.sort,
+            options: SUBMISSION_SORTS.map((s) => ({ value: s, label: t(`filters.sorts.${s}`) })),
+            basis: 130,
+            sx: { maxWidth: { sm: 180 } },
+            testId: "submission-sort",
+          },
+          {
+            kind: "select",
+            name: "order",
+            label: t("filters.order"),
+            value: q.order,
+            options: [
+              { value: "desc", label: t("filters.desc") },
+              { value: "asc", label: t("filters.asc") },
+            ],
+            basis: 110,
+            sx: { maxWidth: { sm: 140 } },
+            testId: "submission-order",
+          },
+        ],
+      ]}
+      submit={{ label: t("filters.filter"), testId: "submission-filter-submit" }}
+      exports={
+        exportQuery === null
+          ? undefined
+          : {
+              label: t("filters.export"),
+              csv: t("filters.exportCsv"),
+              xlsx: t("filters.exportXlsx"),
+              url: `${API}/export`,
+              query: exportQuery,
+              testId: "submission-export",
+            }
+      }
+      hidden={{ userId: q.userId }}
     >
-      {q.userId && <input type="hidden" name="userId" value={q.userId} />}
-      <Box sx={row}>
-        <TextField
-          name="q"
-          size="small"
-          label={t("filters.q")}
-          placeholder={t("filters.qPlaceholder")}
-          defaultValue={q.q}
-          sx={{ ...grow(200), flexBasis: { xs: "100%", sm: 200 } }}
-          slotProps={{ ...shrink, htmlInput: { maxLength: 100, "data-testid": "submission-search" } }}
-        />
-        {!blind && (
-          <TextField
-            name="author"
-            size="small"
-            label={t("filters.author")}
-            placeholder={t("filters.authorPlaceholder")}
-            defaultValue={q.author}
-            sx={{ ...grow(180), flexBasis: { xs: "100%", sm: 180 } }}
-            slotProps={{ ...shrink, htmlInput: { maxLength: 100, "data-testid": "submission-filter-author" } }}
-          />
-        )}
-        <TextField
-          name="themeId"
-          size="small"
-          select
-          label={t("filters.theme")}
-          defaultValue={q.themeId ?? ""}
-          sx={grow(180)}
-          slotProps={select}
-          data-testid="submission-filter-theme"
-        >
-          {all}
-          {choices.themes.map((th) => (
-            <MenuItem key={th.id} value={String(th.id)} sx={{ pl: 2 + th.depth * 2 }}>
-              {th.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          name="status"
-          size="small"
-          select
-          label={t("filters.status")}
-          defaultValue={q.status ?? ""}
-          sx={grow(150)}
-          slotProps={select}
-          data-testid="submission-filter-status"
-        >
-          {all}
-          {SUBMISSION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Box sx={row}>
-        {options("category", choices.categories, 140)}
-        {options("reportType", choices.reportTypes, 140)}
-        {!blind && options("country", choices.countries, 140)}
-        <TextField
-          name="from"
-          size="small"
-          type="date"
-          label={t("filters.from")}
-          defaultValue={q.from}
-          sx={grow(140)}
-          slotProps={shrink}
-          data-testid="submission-filter-from"
-        />
-        <TextField
-          name="to"
-          size="small"
-          type="date"
-          label={t("filters.to")}
-          defaultValue={q.to}
-          sx={grow(140)}
-          slotProps={shrink}
-          data-testid="submission-filter-to"
-        />
-      </Box>
-      <Box sx={row}>
-        <TextField
-          name="sort"
-          size="small"
-          select
-          label={t("filters.sort")}
-          defaultValue={q.sort}
-          sx={{ ...grow(130), maxWidth: { sm: 180 } }}
-          slotProps={shrink}
-          data-testid="submission-sort"
-        >
-          {SUBMISSION_SORTS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`filters.sorts.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          name="order"
-          size="small"
-          select
-          label={t("filters.order")}
-          defaultValue={q.order}
-          sx={{ ...grow(110), maxWidth: { sm: 140 } }}
-          slotProps={shrink}
-          data-testid="submission-order"
-        >
-          <MenuItem value="desc">{t("filters.desc")}</MenuItem>
-          <MenuItem value="asc">{t("filters.asc")}</MenuItem>
-        </TextField>
-        <Button type="submit" variant="contained" data-testid="submission-filter-submit" sx={{ flex: "0 0 auto", whiteSpace: "nowrap" }}>
-          {t("filters.filter")}
-        </Button>
-        {exportQuery !== null && (
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, ml: { sm: "auto" } }}>
-            <ButtonGroup variant="outlined" aria-label={t("filters.export")} sx={{ flex: "0 0 auto" }}>
-              <Button href={`${API}/export?format=csv&${exportQuery}`} data-testid="submission-export-csv" sx={{ whiteSpace: "nowrap" }}>
-                {t("filters.exportCsv")}
-              </Button>
-              <Button href={`${API}/export?format=xlsx&${exportQuery}`} data-testid="submission-export-xlsx" sx={{ whiteSpace: "nowrap" }}>
-                {t("filters.exportXlsx")}
-              </Button>
-            </ButtonGroup>
-          </Box>
-        )}
-      </Box>
       {exportQuery !== null && <ZipDownload href={`${API}/zip?${exportQuery}`} />}
-    </Box>
+    </FilterBar>
   );
 }

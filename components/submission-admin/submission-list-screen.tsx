@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AutoAssignDialog } from "@/components/review-assign/auto-assign-dialog";
+import { BulkSelection } from "@/components/review-assign/bulk-selection";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
@@ -11,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { countryName } from "@/lib/forms/countries";
 import { pickLocale } from "@/lib/i18n/pick";
 import type { SignedIn } from "@/lib/server/guard";
+import { listAssignCandidates } from "@/lib/review/assign-queries";
 import { isBlindFor } from "@/lib/review/blind";
 import { labelsOf } from "@/lib/submission/manage-detail";
 import { listFilterChoices, parseListQuery, viewerOf } from "@/lib/submission/manage-page";
@@ -24,8 +26,8 @@ type SP = Record<string, string | string[] | undefined>;
 
 /**
  * The submission list of manage/contribute, submissionManage/index and submissionManage/contribute/detail:
- * filters in the address, server paging and sorting. Managers get the exports and the ZIP; a
- * reviewer sees only what was assigned to them and no exports.
+ * filters in the address, server paging and sorting. Managers get the exports, the ZIP and the
+ * bulk assignment; a reviewer sees only what was assigned to them (a chair also their themes) and no exports.
  */
 export async function SubmissionListScreen(props: { access: SignedIn; sp: SP; base: string; title: string; back?: ReactNode; userId?: number }) {
   const { access, base } = props;
@@ -33,12 +35,13 @@ export async function SubmissionListScreen(props: { access: SignedIn; sp: SP; ba
   const viewer = viewerOf(access);
   const q = { ...parseListQuery(props.sp), ...(props.userId ? { userId: props.userId } : {}) };
   const locale = (await getLocale()) as Locale;
-  const [t, list, choices, labels, blind] = await Promise.all([
+  const [t, list, choices, labels, blind, candidates] = await Promise.all([
     getTranslations("submissionAdmin"),
     listSubmissions(conf, viewer, q),
     listFilterChoices(conf.id, viewer, locale),
     labelsOf(conf.id, locale),
     isBlindFor(conf.id, viewer),
+    viewer.manager ? listAssignCandidates(conf.id) : [],
   ]);
   const when = (d: Date | null) => (d ? formatInstantIn(d, conf.timeZone) : "—");
   const rows = list.rows.map((r) => ({
@@ -60,14 +63,27 @@ export async function SubmissionListScreen(props: { access: SignedIn; sp: SP; ba
   // A column header sorts by it; clicking the active one turns the order round.
   const sortLink = (col: SortColumn) =>
     `${base}?${listSearch(q, { sort: col, order: q.sort === col && q.order === "desc" ? "asc" : "desc", page: undefined })}`;
-  const intro = t(viewer.manager ? "list.intro" : "list.reviewerIntro", { count: list.total, zone: conf.timeZone });
+  const intro = t(viewer.manager ? "list.intro" : access.chair ? "list.chairIntro" : "list.reviewerIntro", { count: list.total, zone: conf.timeZone });
+  const table = <SubmissionTable rows={rows} sort={{ sort: q.sort, order: q.order, link: sortLink }} selectable={viewer.manager} />;
+  const cards = <SubmissionCards rows={rows} selectable={viewer.manager} />;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="submission-list">
       <PageHeader title={props.title} intro={intro} action={props.back} />
       <SubmissionFilters q={q} choices={choices} blind={blind} exportQuery={viewer.manager ? listSearch({ ...q, page: undefined, size: undefined }) : null} />
       {viewer.manager && list.total > 0 && <AutoAssignDialog />}
-      {rows.length > 0 && <SubmissionTable rows={rows} sort={{ sort: q.sort, order: q.order, link: sortLink }} />}
-      {rows.length > 0 && <SubmissionCards rows={rows} />}
+      {rows.length > 0 &&
+        (viewer.manager ? (
+          // Managers select rows to give them to reviewers in one go.
+          <BulkSelection rows={list.rows.map((r) => ({ id: r.id, code: r.code, themeId: r.theme?.id ?? null }))} candidates={candidates}>
+            {table}
+            {cards}
+          </BulkSelection>
+        ) : (
+          <>
+            {table}
+            {cards}
+          </>
+        ))}
       {rows.length === 0 && (
         <Stack spacing={1} sx={{ alignItems: "flex-start", py: 3 }} data-testid="submission-empty">
           <Typography color="text.secondary">{filtered ? t("list.emptyFiltered") : viewer.manager ? t("list.empty") : t("list.emptyReviewer")}</Typography>

@@ -9,6 +9,7 @@ import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { PageCheckbox, RowCheckbox } from "@/components/review-assign/bulk-selection";
 import type { SUBMISSION_SORTS } from "@/lib/submission/schemas";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { SubmissionStatusChip } from "./status-chip";
@@ -42,8 +43,9 @@ const Sub = ({ children, testId }: { children: ReactNode; testId?: string }) => 
 
 // Ten facts per submission in the width beside the menu at 1366 px: related ones share a column
 // (number with its times, title with its theme, category with report type, author with email).
-// Below 1200 px the page shows SubmissionCards instead.
-export async function SubmissionTable({ rows, sort }: { rows: SubmissionRowView[]; sort: SortState }) {
+// Below 1200 px the page shows SubmissionCards instead. `selectable`: a first column of checkboxes
+// for the bulk assignment (inside BulkSelection).
+export async function SubmissionTable({ rows, sort, selectable = false }: { rows: SubmissionRowView[]; sort: SortState; selectable?: boolean }) {
   const t = await getTranslations("submissionAdmin.columns");
   const label = (col: SortColumn, text: string) => (
     <TableSortLabel
@@ -65,6 +67,11 @@ export async function SubmissionTable({ rows, sort }: { rows: SubmissionRowView[
       >
         <TableHead>
           <TableRow>
+            {selectable && (
+              <TableCell padding="checkbox" sx={{ verticalAlign: "bottom" }}>
+                <PageCheckbox />
+              </TableCell>
+            )}
             <TableCell sx={{ verticalAlign: "bottom", whiteSpace: "nowrap" }}>
               {label("code", t("code"))}
               <Sub>{label("submittedAt", t("submittedAt"))}</Sub>
@@ -86,6 +93,11 @@ export async function SubmissionTable({ rows, sort }: { rows: SubmissionRowView[
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id} hover data-testid="submission-row" data-code={r.code}>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <RowCheckbox id={r.id} code={r.code} />
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <Link href={detailHref(r.id)} sx={{ fontWeight: 600 }} data-testid="submission-link">
                   {r.code || "—"}

@@ -19,6 +19,7 @@ import { SUBMISSION_ROUTES } from "./routes/submission";
 import { SUBMISSION_ADMIN_ROUTES } from "./routes/submission-admin";
 import { REVIEW_ASSIGN_ROUTES } from "./routes/review-assign";
 import { REVIEW_OPINION_ROUTES } from "./routes/review-opinion";
+import { REVIEW_DECISION_ROUTES } from "./routes/review-decision";
 import { SUBMISSION_CONFIG_ROUTES } from "./routes/submission-config";
 import { WEBSITE_ROUTES } from "./routes/website";
 import { seesFullSite, toConferenceInfo, toUnpublishedInfo } from "@/lib/conference/site-config";
@@ -142,6 +143,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...SUBMISSION_ADMIN_ROUTES,
   ...REVIEW_ASSIGN_ROUTES,
   ...REVIEW_OPINION_ROUTES,
+  ...REVIEW_DECISION_ROUTES,
   ...REVIEW_ADMIN_ROUTES,
   ...REVIEW_ACTIVATION_ROUTES,
   ...REVIEW_CONFIG_ROUTES,

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "reviewActivation",
   "reviewConfig",
   "reviewerAdmin",
+  "reviewDecision",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
+import { ASSIGNABLE, loadReviewers } from "./assign-load";
 import { conflictOf, type ConflictReason } from "./auto-assign";
-import { ASSIGNABLE } from "./assign-service";
 
 // What the assignment part of a submission's detail shows a manager (issue 14): who reviews it and
 // how far they are, and every active reviewer who could be added — with their load and, when they
-// may not review it, why.
+// may not review it, why; and the reviewers offered by the submission list's bulk assignment.
 
 export type AssignedReview = { id: number; reviewerId: number; name: string; email: string; status: "NONE" | "DRAFT" | "SUBMITTED"; submittedAt: Date | null };
 export type Candidate = { reviewerId: number; name: string; email: string; load: number; conflict: ConflictReason | null; assigned: boolean };
@@ -73,3 +73,15 @@ export async function getSubmissionAssignments(conferenceId: number, submissionI
   };
 }
 export type SubmissionAssignments = Awaited<ReturnType<typeof getSubmissionAssignments>>;
+
+export type AssignCandidate = { reviewerId: number; name: string; email: string; load: number; themeIds: number[] };
+
+/** Every active reviewer for the bulk assignment of the submission list: their load and themes (with the themes under them). */
+export async function listAssignCandidates(conferenceId: number): Promise<AssignCandidate[]> {
+  const [reviewers, loads] = await Promise.all([
+    loadReviewers(db, conferenceId),
+    db.reviewAssignment.groupBy({ by: ["reviewerId"], where: { conferenceId }, _count: { _all: true } }),
+  ]);
+  const loadOf = new Map(loads.map((l) => [l.reviewerId, l._count._all]));
+  return reviewers.map((r) => ({ reviewerId: r.id, name: r.name, email: r.email, load: loadOf.get(r.id) ?? 0, themeIds: r.themeIds }));
+}

@@ -74,7 +74,7 @@ beforeEach(async () => {
 describe("assigning by hand", () => {
   it("writes the reviews, moves the submissions to assigned with history, and mails each reviewer once per review", async () => {
     const r = await assignReviewers(conf, managerId, { submissionIds: [sub.one, sub.two], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
-    expect(r).toEqual({ added: 4, skipped: 0 });
+    expect(r).toEqual({ added: 4, skipped: 0, refused: [] });
     expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(4);
     const s = await db().submission.findUniqueOrThrow({ where: { id: sub.one }, select: { status: true, transitions: { where: { toStatus: "ASSIGNED" } } } });
     expect(s.status).toBe("ASSIGNED");
@@ -87,22 +87,35 @@ describe("assigning by hand", () => {
     expect(mails.map((m) => m.to).sort()).toEqual(["rev-cas@example.org", "rev-cas@example.org", "rev-mit@example.org", "rev-mit@example.org"]);
     expect(mails.some((m) => m.subject.includes("R-001"))).toBe(true);
     // the same request again adds nothing and mails nobody
-    expect(await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas] }, ORIGIN)).toEqual({ added: 0, skipped: 1 });
+    expect(await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas] }, ORIGIN)).toEqual({
+      added: 0,
+      skipped: 1,
+      refused: [],
+    });
     expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(4);
   });
 
-  it("refuses a colleague of an author, an author and a declared conflict, and writes nothing", async () => {
-    await db().reviewConflict.create({ data: { conferenceId: conf.id, reviewerId: reviewer.mit, submissionId: sub.three, source: "REVIEWER" } });
-    for (const [reviewerId, submissionId] of [
-      [reviewer.pku, sub.one],
-      [reviewer.author, sub.one],
-      [reviewer.mit, sub.three],
-    ]) {
-      const e = await refusal(assignReviewers(conf, managerId, { submissionIds: [submissionId, sub.two], reviewerIds: [reviewer.cas, reviewerId] }, ORIGIN));
-      expect([e.status, e.key]).toEqual([409, "reviewAssign.errors.conflict"]);
-    }
-    expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(0);
-    expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(0);
+  it("refuses a colleague of an author, an author, a declared conflict and a decided submission, pair by pair, and writes the rest", async () => {
+    await db().reviewConflict.create({ data: { conferenceId: conf.id, reviewerId: reviewer.mit, submissionId: sub.two, source: "REVIEWER" } });
+    await db().submission.update({ where: { id: sub.three }, data: { status: "ACCEPTED" } });
+    const r = await assignReviewers(
+      conf,
+      managerId,
+      { submissionIds: [sub.one, sub.two, sub.three], reviewerIds: [reviewer.cas, reviewer.pku, reviewer.author, reviewer.mit] },
+      ORIGIN,
+    );
+    expect([r.added, r.skipped]).toEqual([3, 9]);
+    const why = (s: number, rev: number) => r.refused.find((x) => x.submissionId === s && x.reviewerId === rev)?.reason;
+    for (const s of [sub.one, sub.two])
+      expect([why(s, reviewer.pku), why(s, reviewer.author), why(s, reviewer.cas)]).toEqual(["organisation", "author", undefined]);
+    expect(why(sub.two, reviewer.mit)).toBe("declared");
+    expect(r.refused.filter((x) => x.submissionId === sub.three).map((x) => x.reason)).toEqual(["status", "status", "status", "status"]);
+    expect(r.refused.find((x) => x.reason === "declared")).toMatchObject({ code: "R-002", reviewer: "rev-mit" });
+    const written = await db().reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } });
+    expect(written.map((w) => `${w.submissionId}:${w.reviewerId}`).sort()).toEqual(
+      [`${sub.one}:${reviewer.cas}`, `${sub.one}:${reviewer.mit}`, `${sub.two}:${reviewer.cas}`].sort(),
+    );
+    expect(await db().mailOutbox.count({ where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" } })).toBe(3);
   });
 
   it("refuses a reviewer who has not activated, and another conference's submission", async () => {
@@ -151,6 +164,41 @@ describe("assigning automatically", () => {
   });
 });
 
+describe("a stale preview", () => {
+  it("is saved only as far as the numbers and themes still allow after assignments made by hand in between", async () => {
+    await db().reviewConfig.upsert({
+      where: { conferenceId: conf.id },
+      update: { reviewsPerSubmission: 2, maxPerReviewer: 2 },
+      create: { conferenceId: conf.id, reviewsPerSubmission: 2, maxPerReviewer: 2 },
+    });
+    const preview = await previewAutoAssignment(conf);
+    const proposed = (s: number) => preview.added.filter((p) => p.submissionId === s).map((p) => p.reviewerId);
+    expect(proposed(sub.one)).toHaveLength(2);
+    // Meanwhile a manager gives the first submission its two reviews, from reviewers the preview had not chosen for it…
+    const others = preview.loads.map((l) => l.reviewerId).filter((id) => !proposed(sub.one).includes(id) && ![reviewer.pku, reviewer.author].includes(id));
+    const byHand = others.slice(0, 2);
+    await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: byHand }, ORIGIN);
+    // …and a reviewer of the second is given a theme that none of these submissions belongs to.
+    const narrowed = proposed(sub.two).find((id) => !byHand.includes(id))!;
+    const theme = await db().submissionTheme.findFirstOrThrow({ where: { conferenceId: conf.id } });
+    await db().reviewerTheme.create({ data: { conferenceId: conf.id, reviewerId: narrowed, themeId: theme.id } });
+
+    const saved = await commitAutoAssignment(conf, managerId, preview.added, ORIGIN);
+    expect(saved.skipped).toBeGreaterThan(0);
+    expect(saved.added + saved.skipped).toBe(preview.added.length);
+    const forOne = saved.refused.filter((r) => r.submissionId === sub.one);
+    expect(forOne.map((r) => r.reviewerId).sort()).toEqual([...proposed(sub.one)].sort()); // both proposed reviews of the first are dropped
+    for (const r of forOne) expect(r.reason).toBe(r.reviewerId === narrowed ? "theme" : "full");
+    expect(saved.refused.filter((r) => r.reviewerId === narrowed).every((r) => r.reason === "theme")).toBe(true);
+    const rows = await db().reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } });
+    const most = (key: "submissionId" | "reviewerId") => Math.max(...rows.map((r) => rows.filter((x) => x[key] === r[key]).length));
+    expect(most("submissionId")).toBeLessThanOrEqual(2); // reviews per submission
+    expect(most("reviewerId")).toBeLessThanOrEqual(2); // the per-reviewer maximum
+    expect(rows.filter((r) => r.reviewerId === narrowed && r.submissionId !== sub.one)).toEqual([]);
+    await db().reviewerTheme.deleteMany({ where: { reviewerId: narrowed } });
+  });
+});
+
 describe("through the gateway", () => {
   const ASSIGN = "/conference/platform/manage/contribute/assign";
   it("lets the host conference's managers assign, and nobody else", async () => {
@@ -164,6 +212,19 @@ describe("through the gateway", () => {
     expect(await db().reviewAssignment.count({ where: { conferenceId: conf.id } })).toBe(0);
     const ok = await callGateway("POST", ASSIGN, { token: manager, json: body });
     expect([ok.status, (await envelopeOf<{ added: number }>(ok)).data.added]).toEqual([200, 1]);
+    // Many at once: three submissions to three reviewers, the colleague of the author refused pair by pair.
+    const many = await callGateway("POST", ASSIGN, {
+      token: manager,
+      json: { submissionIds: [sub.one, sub.two, sub.three], reviewerIds: [reviewer.cas, reviewer.mit, reviewer.pku] },
+    });
+    const outcome = (await envelopeOf<{ added: number; skipped: number; refused: { reviewerId: number; reason: string }[] }>(many)).data;
+    expect([many.status, outcome.added, outcome.skipped]).toEqual([200, 5, 4]); // one pair existed already
+    expect(outcome.refused.map((r) => [r.reviewerId, r.reason])).toEqual(Array(3).fill([reviewer.pku, "organisation"]));
+    const tooMany = await callGateway("POST", ASSIGN, {
+      token: manager,
+      json: { submissionIds: Array.from({ length: 501 }, (_, i) => i + 1), reviewerIds: [reviewer.cas] },
+    });
+    expect(tooMany.status).toBe(400);
     const bad = await callGateway("POST", ASSIGN, { token: manager, json: { submissionIds: [], reviewerIds: [reviewer.cas] } });
     expect([bad.status, (await envelopeOf<{ fieldErrors: Record<string, string> }>(bad)).data.fieldErrors.submissionIds]).toEqual([400, "请至少选择一篇稿件"]);
   });

@@ -5,93 +5,49 @@ import { effectiveLocale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
-import { canMove, type TSubmissionStatus } from "@/lib/submission/status";
-import { autoAssign, conflictOf, type AssignReviewer, type AssignSubmission } from "./auto-assign";
+import { canMove } from "@/lib/submission/status";
+import { screenPairs, type Limits, type RefusalReason } from "./assign-check";
+import { declaredConflicts, loadReviewers, loadSubmissions, openLoads } from "./assign-load";
+import { autoAssign, type AssignReviewer, type AssignSubmission } from "./auto-assign";
+
+export { ASSIGNABLE } from "./assign-load";
 
 // Giving submissions to reviewers (issue 14): by hand (one or many submissions to one or many
 // reviewers) and automatically (lib/review/auto-assign.ts, previewed first). Every write goes
 // through applyPairs: one short transaction per conference (an advisory lock, so two managers
-// assigning at once cannot both give a fourth review), conflicts refused, the submission moved to
-// "assigned" with its history row, and the "abstract assignment" mail queued with the rows.
+// assigning at once cannot both give a fourth review), each pair screened again under it
+// (lib/review/assign-check.ts: refused pairs are reported, the others written), the submission
+// moved to "assigned" with its history row, and the "abstract assignment" mail queued with the rows.
 
 type Tx = Prisma.TransactionClient;
 type Pair = { submissionId: number; reviewerId: number };
 const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
-/** Statuses in which a submission is waiting for (more) reviews. */
-export const ASSIGNABLE: readonly TSubmissionStatus[] = ["WAITING_ALLOCATION", "ASSIGNED", "RESUBMITTED"];
+export type AssignOutcome = {
+  /** pairs written now */
+  added: number;
+  /** pairs asked for but not written: they existed already, or were refused */
+  skipped: number;
+  /** the refused pairs, each with why */
+  refused: { submissionId: number; code: string; reviewerId: number; reviewer: string; reason: RefusalReason }[];
+};
 
-/** Reviewers who can be given work: they accepted the invitation and hold a review role here. */
-async function loadReviewers(tx: Tx, conferenceId: number) {
-  const rows = await tx.reviewer.findMany({
-    where: {
-      conferenceId,
-      activatedAt: { not: null },
-      user: { conferenceUsers: { some: { conferenceId, role: { in: ["REVIEWER", "REVIEW_CHAIR"] } } } },
-    },
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      email: true,
-      unit: true,
-      firstName: true,
-      lastName: true,
-      themes: { select: { themeId: true } },
-      user: { select: { email: true, locale: true, trueName: true } },
-    },
-  });
-  return rows.map((r) => ({
-    id: r.id,
-    email: (r.user?.email ?? r.email).toLowerCase(),
-    organisation: r.unit,
-    themeIds: r.themes.map((t) => t.themeId),
-    name: r.user?.trueName || [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email,
-    locale: r.user?.locale ?? "zh",
-  }));
-}
-
-async function loadSubmissions(tx: Tx, conferenceId: number, ids?: number[]) {
-  const rows = await tx.submission.findMany({
-    where: { conferenceId, status: { in: [...ASSIGNABLE] }, ...(ids ? { id: { in: ids } } : {}) },
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      code: true,
-      title: true,
-      status: true,
-      themeId: true,
-      user: { select: { email: true } },
-      authors: { select: { email: true, organisation: true } },
-    },
-  });
-  return rows.map((s) => ({
-    id: s.id,
-    code: s.code,
-    title: s.title,
-    status: s.status as TSubmissionStatus,
-    themeId: s.themeId,
-    emails: [...new Set([s.user.email, ...s.authors.map((a) => a.email)].map((e) => e.toLowerCase()).filter(Boolean))],
-    organisations: s.authors.map((a) => a.organisation).filter(Boolean),
-  }));
-}
-
-async function declaredConflicts(tx: Tx, conferenceId: number): Promise<Set<string>> {
-  const rows = await tx.reviewConflict.findMany({ where: { conferenceId }, select: { submissionId: true, reviewerId: true } });
-  return new Set(rows.map((c) => `${c.submissionId}:${c.reviewerId}`));
-}
-
-/** Writes the pairs that do not exist yet; answers how many were new. */
-async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: Pair[], origin: string): Promise<number> {
+/**
+ * Writes the pairs that may be written (lib/review/assign-check.ts decides, here under the lock,
+ * with what the database holds now). `limits`: the automatic path's rules, null by hand.
+ */
+async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: Pair[], origin: string, limits: Limits | null): Promise<AssignOutcome> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('review-assign'), ${conf.id}::int)`;
   // Held against a reviewer's removal (which locks the row FOR UPDATE) until these rows exist.
   const reviewerIds = [...new Set(pairs.map((p) => p.reviewerId))];
   await tx.$queryRaw`SELECT "id" FROM "Reviewer" WHERE "conferenceId" = ${conf.id} AND "id" = ANY(${reviewerIds}::int[]) FOR SHARE`;
   const subIds = [...new Set(pairs.map((p) => p.submissionId))];
-  const [subs, reviewers, declared, existing] = await Promise.all([
+  const [subs, reviewers, declared, existing, loads] = await Promise.all([
     loadSubmissions(tx, conf.id, subIds),
     loadReviewers(tx, conf.id),
     declaredConflicts(tx, conf.id),
     tx.reviewAssignment.findMany({ where: { conferenceId: conf.id, submissionId: { in: subIds } }, select: { submissionId: true, reviewerId: true } }),
+    limits ? openLoads(tx, conf.id) : new Map<number, number>(),
   ]);
   const subById = new Map(subs.map((s) => [s.id, s]));
   const revById = new Map(reviewers.map((r) => [r.id, r]));
@@ -99,11 +55,13 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
     if (!subById.has(p.submissionId)) throw new NotFound("reviewAssign.errors.submissionNotAssignable");
     if (!revById.has(p.reviewerId)) throw new NotFound("reviewAssign.errors.reviewerNotActive");
   }
-  const clash = pairs.find((p) => conflictOf(subById.get(p.submissionId)!, revById.get(p.reviewerId)!, declared));
-  if (clash) throw new Conflict("reviewAssign.errors.conflict", { code: subById.get(clash.submissionId)!.code, name: revById.get(clash.reviewerId)!.name });
-  const have = new Set(existing.map((e) => `${e.submissionId}:${e.reviewerId}`));
-  const fresh = [...new Map(pairs.map((p) => [`${p.submissionId}:${p.reviewerId}`, p])).values()].filter((p) => !have.has(`${p.submissionId}:${p.reviewerId}`));
-  if (!fresh.length) return 0;
+  const { fresh, refused } = screenPairs({ pairs, submissions: subById, reviewers: revById, declared, existing, loads, limits });
+  const outcome: AssignOutcome = {
+    added: fresh.length,
+    skipped: pairs.length - fresh.length,
+    refused: refused.map((r) => ({ ...r, code: subById.get(r.submissionId)!.code, reviewer: revById.get(r.reviewerId)!.name })),
+  };
+  if (!fresh.length) return outcome;
   await tx.reviewAssignment.createMany({ data: fresh.map((p) => ({ conferenceId: conf.id, submissionId: p.submissionId, reviewerId: p.reviewerId })) });
   for (const id of new Set(fresh.map((p) => p.submissionId))) {
     const s = subById.get(id)!;
@@ -136,14 +94,18 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
       });
     }
   }
-  return fresh.length;
+  return outcome;
 }
 
-/** By hand: every listed submission to every listed reviewer (a conflict refuses the whole request). */
-export async function assignReviewers(conf: { id: number }, actorId: number, input: { submissionIds: number[]; reviewerIds: number[] }, origin: string) {
+/** By hand: every listed submission to every listed reviewer; a conflicting pair is refused, the others written. */
+export async function assignReviewers(
+  conf: { id: number },
+  actorId: number,
+  input: { submissionIds: number[]; reviewerIds: number[] },
+  origin: string,
+): Promise<AssignOutcome> {
   const pairs = input.submissionIds.flatMap((submissionId) => input.reviewerIds.map((reviewerId) => ({ submissionId, reviewerId })));
-  const added = await db.$transaction((tx) => applyPairs(tx, conf, actorId, pairs, origin), TX);
-  return { added, skipped: pairs.length - added };
+  return db.$transaction((tx) => applyPairs(tx, conf, actorId, pairs, origin, null), TX);
 }
 
 /** Takes a review away again, unless the reviewer has already sent it. */
@@ -173,8 +135,7 @@ export async function previewAutoAssignment(conf: { id: number }) {
     const result = autoAssign({
       submissions: subs satisfies AssignSubmission[],
       reviewers: reviewers satisfies AssignReviewer[],
-      reviewsPerSubmission: config?.reviewsPerSubmission ?? 3,
-      maxPerReviewer: config?.maxPerReviewer ?? null,
+      ...limitsOf(config),
       existing,
       conflicts: declared,
     });
@@ -193,8 +154,19 @@ export async function previewAutoAssignment(conf: { id: number }) {
   });
 }
 
-/** Saves a previewed automatic assignment: each pair is checked again as it is written. */
-export async function commitAutoAssignment(conf: { id: number }, actorId: number, pairs: Pair[], origin: string) {
-  const added = await db.$transaction((tx) => applyPairs(tx, conf, actorId, pairs, origin), TX);
-  return { added };
+/**
+ * Saves a previewed automatic assignment. Each pair is checked again as it is written — themes,
+ * reviews per submission, the per-reviewer maximum, conflicts — since assignments made by hand
+ * since the preview may have used up room; what no longer fits is skipped and reported.
+ */
+export async function commitAutoAssignment(conf: { id: number }, actorId: number, pairs: Pair[], origin: string): Promise<AssignOutcome> {
+  return db.$transaction(async (tx) => {
+    const config = await tx.reviewConfig.findUnique({ where: { conferenceId: conf.id }, select: { reviewsPerSubmission: true, maxPerReviewer: true } });
+    return applyPairs(tx, conf, actorId, pairs, origin, limitsOf(config));
+  }, TX);
 }
+
+const limitsOf = (config: { reviewsPerSubmission: number; maxPerReviewer: number | null } | null): Limits => ({
+  reviewsPerSubmission: config?.reviewsPerSubmission ?? 3,
+  maxPerReviewer: config?.maxPerReviewer ?? null,
+});

@@ -67,6 +67,21 @@ export function conflictOf(s: AssignSubmission, r: AssignReviewer, declared: Set
   return null;
 }
 
+/** Whether a reviewer's themes take a submission of `themeId` (no themes: every theme). */
+export function themeFits(themeIds: number[], themeId: number | null): boolean {
+  return themeIds.length === 0 || (themeId != null && themeIds.includes(themeId));
+}
+
+/** The themes and every theme under them: a reviewer of a session reviews its sub-sessions too. */
+export function withSubthemes(tree: { id: number; parentId: number | null }[], ids: number[]): number[] {
+  const out = new Set(ids);
+  for (let size = -1; out.size !== size;) {
+    size = out.size;
+    for (const t of tree) if (t.parentId != null && out.has(t.parentId)) out.add(t.id);
+  }
+  return [...out];
+}
+
 export function autoAssign(input: AssignInput): AssignResult {
   const need = Math.max(0, input.reviewsPerSubmission);
   const cap = input.maxPerReviewer ?? Infinity;
@@ -84,7 +99,7 @@ export function autoAssign(input: AssignInput): AssignResult {
   for (const s of input.submissions) {
     eligible.set(
       s.id,
-      reviewers.filter((r) => (r.themeIds.length === 0 || (s.themeId != null && r.themeIds.includes(s.themeId))) && !conflictOf(s, r, declared)),
+      reviewers.filter((r) => themeFits(r.themeIds, s.themeId) && !conflictOf(s, r, declared)),
     );
   }
   const added: { submissionId: number; reviewerId: number }[] = [];

@@ -6,6 +6,7 @@ import { toFieldErrors } from "@/lib/validation/field-errors";
 import { weightedPercent, type TScoreKey } from "./config-schema";
 import { getReviewSettings } from "./config-service";
 import { opinionErrors, ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
+import { queueIfReviewsComplete } from "./reviews-complete-mail";
 
 // A reviewer's work on what they were assigned (issue 14): drafts, sending, editing until the
 // review deadline (a calendar day of the conference, inclusive), declaring a conflict instead;
@@ -50,16 +51,20 @@ export async function listMyReviews(conf: Conf, userId: number) {
   };
 }
 
-/** Saves a draft or sends the review; a sent review stays sent and may be changed until the deadline. */
-export async function saveOpinion(conf: Conf, userId: number, raw: unknown) {
+/**
+ * Saves a draft or sends the review; a sent review stays sent and may be changed until the deadline.
+ * The send that completes the reviews a submission needs also queues the chair's and the authors'
+ * mails (lib/review/reviews-complete-mail.ts); `origin` is for their links.
+ */
+export async function saveOpinion(conf: Conf, userId: number, raw: unknown, origin?: string) {
   const parsed = ZOpinionInput.safeParse(raw);
   if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));
   const settings = await getReviewSettings(conf.id);
   if (!reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)))
     throw new Conflict("reviewOpinion.errors.deadlinePassed", { deadline: settings.reviewDeadline });
   return db.$transaction(async (tx) => {
-    const [a] = await tx.$queryRaw<{ id: number; opinionStatus: string | null; submissionStatus: string }[]>`
-      SELECT a."id", o."status"::text AS "opinionStatus", s."status"::text AS "submissionStatus"
+    const [a] = await tx.$queryRaw<{ id: number; submissionId: number; opinionStatus: string | null; submissionStatus: string }[]>`
+      SELECT a."id", a."submissionId", o."status"::text AS "opinionStatus", s."status"::text AS "submissionStatus"
         FROM "ReviewAssignment" a JOIN "Reviewer" r ON r."id" = a."reviewerId" JOIN "Submission" s ON s."id" = a."submissionId"
         LEFT JOIN "ReviewOpinion" o ON o."assignmentId" = a."id"
        WHERE a."id" = ${parsed.data.assignmentId} AND a."conferenceId" = ${conf.id} AND r."userId" = ${userId}
@@ -86,6 +91,7 @@ export async function saveOpinion(conf: Conf, userId: number, raw: unknown) {
       create: { conferenceId: conf.id, assignmentId: a.id, ...data },
       select: { status: true, total: true },
     });
+    if (v.submit && a.opinionStatus !== "SUBMITTED") await queueIfReviewsComplete(tx, conf.id, a.submissionId, settings.reviewsPerSubmission, origin);
     return { assignmentId: a.id, ...o };
   }, TX);
 }

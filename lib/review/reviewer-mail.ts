@@ -5,7 +5,7 @@ import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { renderTemplate } from "@/lib/mail/render";
 import { conferenceName } from "@/lib/site/conference-name";
-import { personName } from "@/lib/submission/manage-queries";
+import { personName } from "@/lib/people/name";
 import { activationLink } from "./invitation";
 
 // The two mails of adding a reviewer (issue 14), queued in the caller's transaction (outbox): the

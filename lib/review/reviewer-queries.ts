@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
-import { personName } from "@/lib/submission/manage-queries";
+import { personName } from "@/lib/people/name";
 import type { TReviewerListQuery } from "./reviewer-schemas";
 
 // What the organisers read about their reviewers (issue 14): the list of manage/reviewer and the

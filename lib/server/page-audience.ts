@@ -75,6 +75,8 @@ export const PAGE_AUDIENCE = {
   "/platform/submissionManage/contribute/detail": "reviewer",
   "/platform/submissionManage/submission/detail": "reviewer",
   "/platform/submissionManage/reviewList": "reviewer",
+  // Issue 14: the chair and the organisers only; the page sends other reviewers to /403.
+  "/platform/submissionManage/ranking": "reviewer",
   "/platform/[...slug]": "reviewer",
   "/admin": "admin",
   "/admin/requests": "admin",

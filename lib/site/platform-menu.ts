@@ -1,9 +1,10 @@
 import { canOffer, type ScreenFacts } from "./screens";
 
 // SPEC §2 management and personal-centre menus. `reviewer: true` entries are the only ones
-// reviewers see (§2 step 8); `module` names the conference module an entry belongs to. Entries
+// reviewers see (§2 step 8), of which `chair: true` ones only the review chair (and managers);
+// `module` names the conference module an entry belongs to. Entries
 // are shown only when canOffer agrees (issue 9.9: never a link to a screen not built yet).
-export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; module?: string };
+export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; chair?: boolean; module?: string };
 export type PlatformMenuGroup = { key: string; items: PlatformMenuItem[] };
 
 export const PLATFORM_MENU: PlatformMenuGroup[] = [
@@ -42,6 +43,7 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
       { key: "reviewManage", href: "/platform/submissionManage/index", reviewer: true, module: "submission" },
       { key: "submitters", href: "/platform/submissionManage/user", reviewer: true, module: "submission" },
       { key: "reviewList", href: "/platform/submissionManage/reviewList", reviewer: true, module: "submission" },
+      { key: "ranking", href: "/platform/submissionManage/ranking", reviewer: true, chair: true, module: "submission" },
     ],
   },
   { key: "groupPublish", items: [{ key: "publish", href: "/platform/publish" }] },
@@ -57,11 +59,11 @@ export const PROFILE_MENU: PlatformMenuItem[] = [
   { key: "download", href: "/profile/download" },
 ];
 
-/** The management menu this person may use: reviewers only the review area, managers all of it. */
+/** The management menu this person may use: reviewers only the review area (chairs their entries too), managers all of it. */
 export function platformMenuFor(f: ScreenFacts): PlatformMenuGroup[] {
   return PLATFORM_MENU.map((g) => ({
     ...g,
-    items: g.items.filter((i) => (f.manager || i.reviewer) && canOffer(i.href, f, i.module)),
+    items: g.items.filter((i) => (f.manager || (i.reviewer && (!i.chair || f.chair))) && canOffer(i.href, f, i.module)),
   })).filter((g) => g.items.length);
 }
 

@@ -69,6 +69,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/submissionManage/index",
       "/platform/submissionManage/user",
       "/platform/submissionManage/reviewList",
+      "/platform/submissionManage/ranking",
       "/platform/publish",
     ]);
     expect(shown.every((h) => isBuilt(h))).toBe(true);
@@ -79,6 +80,16 @@ describe("side menus (issue 9.9)", () => {
       "/platform/submissionManage/user",
       "/platform/submissionManage/reviewList",
     ]);
+  });
+  it("give the review chair the ranked list too, and a plain reviewer not (issue 14)", () => {
+    const reviewer = { ...manager, manager: false, reviewer: true, modules: allModules };
+    expect(hrefs(platformMenuFor({ ...reviewer, chair: true }))).toEqual([
+      "/platform/submissionManage/index",
+      "/platform/submissionManage/user",
+      "/platform/submissionManage/reviewList",
+      "/platform/submissionManage/ranking",
+    ]);
+    expect(hrefs(platformMenuFor({ ...reviewer, chair: false }))).not.toContain("/platform/submissionManage/ranking");
   });
   it("show the personal centre's built entries only", () => {
     expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual([

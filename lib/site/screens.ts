@@ -48,6 +48,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/platform/submissionManage/reviewList",
   // Issue 14: reviewer management (its info/{id} page is dynamic, so not a menu screen).
   "/platform/manage/reviewer",
+  "/platform/submissionManage/ranking",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is
@@ -60,6 +61,8 @@ export type ScreenFacts = {
   attended: boolean;
   manager: boolean;
   reviewer: boolean;
+  /** issue 14: the review chair (the ranked list is theirs and the organisers') */
+  chair?: boolean;
   modules: Record<string, boolean>;
   platformAdmin?: boolean; // issue 10: /admin is offered to platform administrators only
 };
@@ -72,6 +75,7 @@ export function screenFacts(a: Access): ScreenFacts {
     attended: a.attended,
     manager: a.manager,
     reviewer: a.reviewer,
+    chair: a.chair,
     modules: c.modules,
     platformAdmin: a.platformAdmin,
   };

@@ -1,36 +1,55 @@
 import "server-only";
 import { startOfDayIn } from "@/lib/conference/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { personName } from "@/lib/people/name";
 import { db } from "@/lib/server/db";
 import { isBlindFor } from "@/lib/review/blind";
 import { Forbidden, NotFound } from "@/lib/server/errors";
 import type { TSubmissionFilters, TSubmissionManageQuery, TSubmitterListQuery } from "./manage-schemas";
+import { MAX_THEME_DEPTH } from "./schemas";
 import type { TSubmissionStatus } from "./status";
 
 // Reads of the organisers' and reviewers' submission screens (issue 13): manage/contribute,
 // submissionManage/index | user | contribute/detail. Always the host's conference; a manager sees
-// every submission, a reviewer who is not one only those assigned to them (ReviewAssignment →
-// Reviewer.userId). Days in the filters are the conference's calendar days.
+// every submission, a review chair those of their themes, a reviewer who is neither only those
+// assigned to them (ReviewAssignment → Reviewer.userId). Days in the filters are the conference's calendar days.
 
 type Conf = { id: number; timeZone: string };
-/** Who is looking: managers see everything, reviewers what they were assigned. */
+/** Who is looking: managers see everything, chairs their themes, reviewers what they were assigned. */
 export type Viewer = { userId: number; manager: boolean };
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const HAN = /\p{Script=Han}/u;
-
-/** A person's name as they write it: family name first in Chinese, given name first otherwise. */
-export function personName(given: string, family: string): string {
-  if (HAN.test(given + family)) return `${family}${given}`;
-  return [given, family].filter(Boolean).join(" ");
-}
+// Re-exported for the submission readers that still import it from here; new code imports lib/people/name.
+export { personName };
 
 type Account = { email: string; trueName: string; firstName: string; lastName: string };
 export const accountName = (u: Account) => u.trueName || personName(u.firstName, u.lastName) || u.email;
 
-/** The submissions a viewer may see in a conference. */
+/**
+ * The submissions a viewer may see in a conference: a manager all; a review chair those of their
+ * themes or of a theme under them (all of them when they have no themes); everyone their own
+ * assignments. One where clause, no reads of its own: the chair's role and themes are joined
+ * through the conference, and the theme tree (at most MAX_THEME_DEPTH deep) is walked upwards.
+ */
 export function visibleWhere(conferenceId: number, viewer: Viewer): Prisma.SubmissionWhereInput {
-  return viewer.manager ? { conferenceId } : { conferenceId, assignments: { some: { conferenceId, reviewer: { userId: viewer.userId } } } };
+  if (viewer.manager) return { conferenceId };
+  const { userId } = viewer;
+  const chairOf: Prisma.SubmissionThemeWhereInput = { reviewerThemes: { some: { conferenceId, reviewer: { conferenceId, userId } } } };
+  // The submission's theme, its parent, its grandparent… is one of the chair's.
+  const underChair: Prisma.SubmissionThemeWhereInput[] = [chairOf];
+  while (underChair.length < MAX_THEME_DEPTH) underChair.push({ parent: underChair[underChair.length - 1] });
+  return {
+    conferenceId,
+    OR: [
+      { assignments: { some: { conferenceId, reviewer: { userId } } } },
+      {
+        AND: [
+          { conference: { users: { some: { userId, role: "REVIEW_CHAIR" } } } },
+          { OR: [{ conference: { reviewers: { none: { userId, themes: { some: {} } } } } }, { theme: { OR: underChair } }] },
+        ],
+      },
+    ],
+  };
 }
 
 /** A theme and every theme under it: filtering by a session includes its sub-sessions. */

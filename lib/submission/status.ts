@@ -1,13 +1,16 @@
 // SPEC §4 submission statuses, driven by this one table (issue 13). Who may move a submission from
-// one status to another: the author (withdraw, resubmit), the organisers (decisions, with a reason)
-// or the system (assignment, issue 14). No server-only: the screens read it to offer only the moves
-// that would be accepted.
+// one status to another: the author (withdraw, resubmit), the organisers (decisions, with a reason),
+// the review chair (the first decision on a submission under review, when the review config makes
+// the chair's opinion final — lib/review/decider.ts checks that) or the system (assignment, issue
+// 14). Reconsidering a decision stays with the organisers: they keep the last word. No
+// server-only: the screens read it to offer only the moves that would be accepted.
 
 export const SUBMISSION_STATUSES = ["WAITING_ALLOCATION", "ASSIGNED", "ACCEPTED", "REJECTED", "NEEDS_MODIFICATION", "RESUBMITTED", "WITHDRAWN"] as const;
 export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export type SubmissionActor = "author" | "manager" | "system";
+export type SubmissionActor = "author" | "manager" | "chair" | "system";
 
-const DECISIONS: TSubmissionStatus[] = ["ACCEPTED", "REJECTED", "NEEDS_MODIFICATION"];
+/** The three outcomes of a review (the chair's opinion form offers these). */
+export const DECISIONS = ["ACCEPTED", "REJECTED", "NEEDS_MODIFICATION"] as const satisfies readonly TSubmissionStatus[];
 
 const TABLE: Record<TSubmissionStatus, Partial<Record<TSubmissionStatus, SubmissionActor[]>>> = {
   WAITING_ALLOCATION: { ASSIGNED: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
@@ -22,7 +25,7 @@ const TABLE: Record<TSubmissionStatus, Partial<Record<TSubmissionStatus, Submiss
 };
 
 function decide(): Partial<Record<TSubmissionStatus, SubmissionActor[]>> {
-  return Object.fromEntries(DECISIONS.map((s) => [s, ["manager"] as SubmissionActor[]]));
+  return Object.fromEntries(DECISIONS.map((s) => [s, ["manager", "chair"] as SubmissionActor[]]));
 }
 
 export function canMove(from: TSubmissionStatus, to: TSubmissionStatus, actor: SubmissionActor): boolean {

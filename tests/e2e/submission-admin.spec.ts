@@ -227,6 +227,7 @@ test("the manager finds A-001, filters the list, and sets 'needs modification' w
   await page.getByTestId("submission-filter-author").fill("王小明");
   await page.getByTestId("submission-filter-submit").click();
   await expect(page).toHaveURL(new RegExp(`(?=.*[?&]themeId=${themeA}(&|$))(?=.*[?&]author=%E7)`));
+  expect(new URL(page.url()).search, "empty filters stay out of the address").not.toMatch(/[?&][^=&]+=(&|$)/);
   await settled(page);
   await expect(page.getByTestId("submission-row")).toHaveCount(1);
   await expect(row(page, "A-001")).toBeVisible();

@@ -10,6 +10,7 @@ import { submissionSamples } from "./samples/submission";
 import { submissionAdminSamples } from "./samples/submission-admin";
 import { reviewAssignSamples } from "./samples/review-assign";
 import { reviewOpinionSamples } from "./samples/review-opinion";
+import { reviewDecisionSamples } from "./samples/review-decision";
 import { submissionConfigSamples } from "./samples/submission-config";
 
 // One valid input per gateway route that takes input (lib/gateway/routes.ts), for the bad-input
@@ -99,6 +100,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...submissionAdminSamples(ids),
     ...reviewAssignSamples(ids),
     ...reviewOpinionSamples(ids),
+    ...reviewDecisionSamples(ids),
     ...reviewAdminSamples(ids),
     ...reviewActivationSamples(ids),
     ...reviewConfigSamples(ids),

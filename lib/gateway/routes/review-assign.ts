@@ -11,7 +11,8 @@ const ASSIGN = "/conference/platform/manage/contribute/assign";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REVIEW_ASSIGN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
-  // Every listed submission to every listed reviewer → { added, skipped }; a conflict refuses all (409).
+  // Every listed submission (≤ 500) to every listed reviewer (≤ 50) → { added, skipped, refused: [{ submissionId, code,
+  // reviewerId, reviewer, reason }] }: a conflicting pair, or a submission no longer waiting for reviews, is refused on its own.
   [`POST ${ASSIGN}`]: route({
     auth: "manager",
     body: ZAssign,
@@ -25,7 +26,8 @@ export const REVIEW_ASSIGN_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   }),
   // The automatic assignment as it would be saved → { added, short, loads }; writes nothing.
   [`GET ${ASSIGN}/auto`]: route({ auth: "manager", handler: async ({ access }) => previewAutoAssignment(access.conference) }),
-  // Saves a previewed assignment; each pair is checked again.
+  // Saves a previewed assignment → { added, skipped, refused }: each pair is checked again (themes, reviews per
+  // submission, per-reviewer maximum, conflicts) and what no longer fits is skipped.
   [`POST ${ASSIGN}/auto`]: route({
     auth: "manager",
     body: ZAutoCommit,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SignedIn } from "@/lib/server/guard";
 import { NotFound } from "@/lib/server/errors";
+import { requestOrigin } from "@/lib/server/request-origin";
 import { declareConflict, listMyReviews, myReviewOf, saveOpinion } from "@/lib/review/opinion-service";
 import { ZConflictDeclaration, ZOpinionInput } from "@/lib/review/opinion-schemas";
 import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
@@ -31,7 +32,7 @@ export const REVIEW_OPINION_ROUTES: Record<string, GatewayRoute<any, any, any>> 
   [`POST ${R}`]: route({
     auth: "reviewer",
     body: ZOpinionInput,
-    handler: async ({ access, body }) => saveOpinion(access.conference, userId(access), body),
+    handler: async ({ access, body }) => saveOpinion(access.conference, userId(access), body, await requestOrigin()),
   }),
   // Declines the assignment for a conflict of interest; refused once the review was sent.
   [`POST ${R}/conflict`]: route({

@@ -11,6 +11,7 @@ import { OrderHistory } from "@/components/order-admin/order-history";
 import { SubmissionStatusChip } from "@/components/submission-admin/status-chip";
 import { SubmissionReviews } from "@/components/review-assign/submission-reviews";
 import { AllReviews } from "@/components/review-opinion/all-reviews";
+import { ChairOpinionForm } from "@/components/review-decision/chair-opinion-form";
 import { ScoreForm } from "@/components/review-opinion/score-form";
 import { StatusActions } from "@/components/submission-admin/status-actions";
 import { SubmissionAuthors } from "@/components/submission-admin/submission-authors";
@@ -24,6 +25,7 @@ import { formatBytes } from "@/lib/forms/format-bytes";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { getSubmissionAssignments } from "@/lib/review/assign-queries";
+import { chairOpinionView } from "@/lib/review/decision-service";
 import { isReviewChair, myReviewOf, reviewsOfSubmission } from "@/lib/review/opinion-service";
 import { getSubmissionDetail } from "@/lib/submission/manage-detail";
 import { viewerOf } from "@/lib/submission/manage-page";
@@ -47,14 +49,16 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
     if (isAppError(e) && e.status === 404) notFound();
     throw e;
   });
-  const [t, ts, tr, to, reviews, mine, chair] = await Promise.all([
+  const [t, ts, tr, to, td, reviews, mine, chair, chairView] = await Promise.all([
     getTranslations("submissionAdmin.detail"),
     getTranslations("submissionAdmin.status"),
     getTranslations("reviewAssign"),
     getTranslations("reviewOpinion"),
+    getTranslations("reviewDecision.opinion"),
     access.manager ? getSubmissionAssignments(conf.id, d.id) : null,
     myReviewOf(conf, access.user.id, d.id),
     isReviewChair(conf.id, access.user.id),
+    chairOpinionView(conf, { userId: access.user.id, manager: access.manager }, d.id),
   ]);
   const all = access.manager || chair ? await reviewsOfSubmission(conf, { userId: access.user.id, manager: access.manager }, d.id) : null;
   const when = (at: Date | null) => (at ? formatInstantIn(at, conf.timeZone) : t("none"));
@@ -101,7 +105,7 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
       {access.manager ? (
         <StatusActions id={d.id} code={d.code || `#${d.number}`} status={d.status} moves={d.moves} />
       ) : (
-        <Alert severity="info">{t("readOnly")}</Alert>
+        !chairView?.decides && <Alert severity="info">{t("readOnly")}</Alert>
       )}
       {mine && (
         <Section title={to("form.title")} testId="my-review">
@@ -111,6 +115,11 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
       {all && (
         <Section title={to("all.title")} testId="all-reviews-section">
           <AllReviews data={all} />
+        </Section>
+      )}
+      {chairView && (
+        <Section title={td("title")} testId="chair-opinion-section">
+          <ChairOpinionForm id={d.id} code={d.code || `#${d.number}`} {...chairView} />
         </Section>
       )}
       {reviews && (
