@@ -5,8 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { gatewayFetch } from "@/lib/client/gateway-fetch";
+import { useFileUpload } from "@/components/ui/use-file-upload";
 import type { TFileRef } from "@/lib/forms/answers-schema";
 
 const PREFIX = 5; // SPEC §7: stored name = data minus its first 5 characters
@@ -22,29 +21,17 @@ export function UploadField(props: {
   multiple?: boolean;
 }) {
   const t = useTranslations("registration.page");
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The cookies sent carry the session or, for a visitor whose form creates the account, the
+  // upload-owner cookie of issue 8.4.
+  const uploader = useFileUpload<{ data: string; name: string }>("/conference/conferenceUser/temp/upload", t("uploadFailed"), (d) => !!d.data);
+  const busy = uploader.busy;
   async function upload(file: File) {
-    setBusy(true);
-    setServerError(null);
-    try {
-      const body = new FormData();
-      body.append("file", file);
-      // Through the gateway helper: it sends the cookies (the session, or for a visitor whose form
-      // creates the account, the upload-owner cookie of issue 8.4) and runs the sign-in-expired flow
-      // on a 401. Status 0 is offline, or the connection dropped mid-upload.
-      const r = await gatewayFetch<{ data: string; name: string; fieldErrors?: Record<string, string> }>("/conference/conferenceUser/temp/upload", {
-        method: "POST",
-        body,
-      });
-      if (!r.ok || !r.data?.data) return setServerError((r.status && (r.data?.fieldErrors?.file || r.message)) || t("uploadFailed"));
-      const ref = { name: r.data.name, storedName: r.data.data.slice(PREFIX) };
-      props.onChange(props.multiple ? [...props.value, ref] : [ref]);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await uploader.send(file);
+    if (!answer) return;
+    const ref = { name: answer.name, storedName: answer.data.slice(PREFIX) };
+    props.onChange(props.multiple ? [...props.value, ref] : [ref]);
   }
-  const error = serverError ?? props.error;
+  const error = uploader.error ?? props.error;
   return (
     <Stack spacing={1} data-testid={`field-${props.name}`}>
       <FormLabel required={props.required} error={!!error}>

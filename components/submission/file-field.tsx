@@ -6,8 +6,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { gatewayFetch } from "@/lib/client/gateway-fetch";
+import { useFileUpload } from "@/components/ui/use-file-upload";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/storage/sniff";
 import type { TSubmissionFileRef } from "@/lib/submission/schemas";
 
@@ -28,29 +27,17 @@ export function SubmissionFileField(props: {
 }) {
   const t = useTranslations("submission.form");
   const tr = useTranslations("registration");
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const uploader = useFileUpload<{ storedName: string; name: string }>("/conference/contribute/upload", t("uploadFailed"), (d) => !!d.storedName);
+  const busy = uploader.busy;
 
   async function upload(file: File) {
-    setServerError(null);
     // Saves a 20 MB round trip; the server checks again whatever the browser says.
-    if (file.size > MAX_UPLOAD_BYTES) return setServerError(tr("uploadTooLarge", { max: MAX_MB }));
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.append("file", file);
-      const r = await gatewayFetch<{ storedName: string; name: string; fieldErrors?: Record<string, string> }>("/conference/contribute/upload", {
-        method: "POST",
-        body,
-      });
-      if (!r.ok || !r.data?.storedName) return setServerError((r.status && (r.data?.fieldErrors?.file || r.message)) || t("uploadFailed"));
-      props.onChange({ name: r.data.name, storedName: r.data.storedName });
-    } finally {
-      setBusy(false);
-    }
+    if (file.size > MAX_UPLOAD_BYTES) return uploader.setError(tr("uploadTooLarge", { max: MAX_MB }));
+    const answer = await uploader.send(file);
+    if (answer) props.onChange({ name: answer.name, storedName: answer.storedName });
   }
 
-  const error = serverError ?? props.error;
+  const error = uploader.error ?? props.error;
   return (
     <Stack spacing={1} data-testid={`field-${props.name}`}>
       <FormLabel required={props.required} error={!!error}>
