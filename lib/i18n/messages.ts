@@ -35,6 +35,7 @@ export const NAMESPACES = [
   "reviewConfig",
   "reviewerAdmin",
   "reviewDecision",
+  "hotel",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { ONLINE_GRACE_MS } from "@/lib/payments/grace";
+import { lockHotelNights } from "@/lib/hotel/release";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition } from "./transition";
 
@@ -25,6 +26,10 @@ export async function expireDueOrders(now = new Date(), limit = 10_000): Promise
             WHERE po."orderId" = "Order"."id" AND p."status" IN ('CREATED', 'PENDING') AND p."expiresAt" > ${new Date(now.getTime() - ONLINE_GRACE_MS)})
         ORDER BY "deadlineAt", "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
         await lockQuotaCategories(
+          tx,
+          due.map((d) => d.id),
+        );
+        await lockHotelNights(
           tx,
           due.map((d) => d.id),
         );
