@@ -10,6 +10,7 @@ import { RateLimited, ValidationError } from "@/lib/server/errors";
 import { bindingHash } from "./browser-binding";
 import { throttle } from "./rate-limit";
 import type { TCodeType } from "./schemas";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // SPEC §4 verification codes, hardened (issue 4, ASVS 2.7): 6 digits, 10 minutes, single use, at
 // most 5 wrong tries, one send per 60 s per email and 10 per hour per email and per IP. Only a
@@ -65,10 +66,10 @@ export async function sendVerificationCode(
     if (last && now - last.createdAt.getTime() < CODE_RESEND_MS) {
       throw new RateLimited("accounts.resendTooSoon", { seconds: Math.ceil((CODE_RESEND_MS - (now - last.createdAt.getTime())) / 1000) });
     }
-    const [byEmail, byIp] = await Promise.all([
-      tx.verificationCode.count({ where: { email: input.email, createdAt: { gt: hourAgo } } }),
-      tx.verificationCode.count({ where: { ip: ctx.ip, createdAt: { gt: hourAgo } } }),
-    ]);
+    const [byEmail, byIp] = await oneByOne(
+      () => tx.verificationCode.count({ where: { email: input.email, createdAt: { gt: hourAgo } } }),
+      () => tx.verificationCode.count({ where: { ip: ctx.ip, createdAt: { gt: hourAgo } } }),
+    );
     if (byEmail >= CODE_HOURLY_LIMIT || byIp >= CODE_HOURLY_LIMIT) throw new RateLimited("accounts.tooManyCodes");
     // A new code replaces this browser's earlier one only: another browser's send must not end it.
     await tx.verificationCode.updateMany({ where: { email: input.email, purpose, bindingHash: bound, consumedAt: null }, data: { consumedAt: new Date(now) } });

@@ -14,6 +14,7 @@ import {
   type TFeeInput,
   type TFeeUpdate,
 } from "./schemas";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // SPEC §3 "Registration fee / optional fee", §4 ("changing a price voids corresponding orders"),
 // §5 "Registration fee" and 'Has children, delete failed'. Every write takes the conference's fee
@@ -109,7 +110,10 @@ export async function deleteCategory(conferenceId: number, id: number): Promise<
   return write(conferenceId, async (tx, rows) => {
     mine(rows, id);
     if (rows.some((r) => r.parentId === id)) throw new Conflict("fees.hasChildren");
-    const [fees, quotas] = await Promise.all([tx.fee.count({ where: { categoryId: id } }), tx.orderQuota.count({ where: { categoryId: id } })]);
+    const [fees, quotas] = await oneByOne(
+      () => tx.fee.count({ where: { categoryId: id } }),
+      () => tx.orderQuota.count({ where: { categoryId: id } }),
+    );
     if (fees || quotas) throw new Conflict("fees.categoryInUse");
     await tx.feeCategory.delete({ where: { id } });
     return { id };

@@ -7,6 +7,7 @@ import { addHit, countHits } from "@/lib/accounts/rate-limit";
 import { db } from "@/lib/server/db";
 import { RateLimited } from "@/lib/server/errors";
 import { thirdWorldList } from "./third-world";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // Which fees a participant may see and choose (issue 11, SPEC §3 fee scopes): open flag and
 // window (dates in the conference's time zone), user scope (third-world list against the country
@@ -79,23 +80,24 @@ export async function visibleFees(conferenceId: number, viewer: FeeViewer, now =
   if (guessing && (await countHits(guessKey(conferenceId, viewer.userId), HOUR, now.getTime())) >= CODE_GUESSES_PER_HOUR) {
     throw new RateLimited("billing.errors.tooManyCodes", undefined, { invitationCode: "billing.errors.tooManyCodes" });
   }
-  const [conf, fees, categories, attendee, held, thirdWorld] = await Promise.all([
-    client.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { timeZone: true } }),
-    client.fee.findMany({ where: { conferenceId, open: true }, orderBy: [{ kind: "asc" }, { order: "asc" }, { id: "asc" }] }),
-    client.feeCategory.findMany({ where: { conferenceId }, orderBy: [{ order: "asc" }, { id: "asc" }] }),
-    client.attendee.findUnique({ where: { conferenceId_userId: { conferenceId, userId: viewer.userId } }, select: { countryArea: true } }),
-    client.orderItem.groupBy({
-      by: ["feeId"],
-      where: { conferenceId, feeId: { not: null }, order: { userId: viewer.userId, transactionStatus: { in: [...HOLDING] } } },
-      _sum: { quantity: true },
-      orderBy: { feeId: "asc" },
-    }),
-    thirdWorldList(client, conferenceId),
-  ]);
+  const [conf, fees, categories, attendee, held, thirdWorld] = await oneByOne(
+    () => client.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { timeZone: true } }),
+    () => client.fee.findMany({ where: { conferenceId, open: true }, orderBy: [{ kind: "asc" }, { order: "asc" }, { id: "asc" }] }),
+    () => client.feeCategory.findMany({ where: { conferenceId }, orderBy: [{ order: "asc" }, { id: "asc" }] }),
+    () => client.attendee.findUnique({ where: { conferenceId_userId: { conferenceId, userId: viewer.userId } }, select: { countryArea: true } }),
+    () =>
+      client.orderItem.groupBy({
+        by: ["feeId"],
+        where: { conferenceId, feeId: { not: null }, order: { userId: viewer.userId, transactionStatus: { in: [...HOLDING] } } },
+        _sum: { quantity: true },
+        orderBy: { feeId: "asc" },
+      }),
+    () => thirdWorldList(client, conferenceId),
+  );
   const today = todayIn(conf.timeZone, now);
   const code = normCode(viewer.invitationCode);
   const country = attendee?.countryArea ?? "";
-  const heldBy = new Map(held.map((h) => [h.feeId!, h._sum.quantity ?? 0]));
+  const heldBy = new Map(held.map((h) => [h.feeId!, h._sum?.quantity ?? 0]));
   const remaining = remainingByCategory(categories);
   const cat = new Map(categories.map((c) => [c.id, c]));
 

@@ -7,6 +7,7 @@ import { MailNotConfigured } from "./errors";
 import { MAIL_PLACEHOLDERS, type MailKind, type MailPlaceholder } from "./placeholders";
 import { htmlToText, renderTemplate } from "./render";
 import { hasTransport, type MailClient } from "./transport";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // The outbox (DESIGN §3): a mail is a row written in the caller's transaction, so it exists exactly
 // when the change that caused it commits. The worker (lib/mail/worker.ts) delivers it. NOTIFY is
@@ -85,10 +86,10 @@ export type TemplateMail<K extends MailKind> = {
 
 /** Renders the conference's template of `kind` in the recipient's language and enqueues it. */
 export async function enqueueTemplateMail<K extends MailKind>(tx: MailClient, mail: TemplateMail<K>, opts: EnqueueOptions = {}): Promise<{ id: number }> {
-  const [conference, stored] = await Promise.all([
-    tx.conference.findUniqueOrThrow({ where: { id: mail.conferenceId }, select: { nameZh: true, nameEn: true } }),
-    tx.mailTemplate.findUnique({ where: { conferenceId_kind: { conferenceId: mail.conferenceId, kind: mail.kind } } }),
-  ]);
+  const [conference, stored] = await oneByOne(
+    () => tx.conference.findUniqueOrThrow({ where: { id: mail.conferenceId }, select: { nameZh: true, nameEn: true } }),
+    () => tx.mailTemplate.findUnique({ where: { conferenceId_kind: { conferenceId: mail.conferenceId, kind: mail.kind } } }),
+  );
   const t = stored ?? DEFAULT_TEMPLATES[mail.kind];
   const zh = { subject: t.subjectZh, body: t.bodyZh };
   const en = { subject: t.subjectEn, body: t.bodyEn };

@@ -4,6 +4,7 @@ import { nextCounterValue } from "@/lib/conference/counter";
 import { formatMoney } from "@/lib/billing/money";
 import { effectiveLocale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // What follows a payment (issue 11), in the transaction that marks the orders paid:
 // - a paid registration fee gives the attendee a registration code: the fee's prefix and the
@@ -41,11 +42,11 @@ export async function onOrdersPaid(tx: Tx, orders: Order[], origin: string | nul
   for (const order of orders) {
     const code = order.type === "REGISTRATION" ? await assignRegistrationCode(tx, order) : null;
     if (!(await canQueueMail(tx, order.conferenceId))) continue; // paid all the same; the order list shows it
-    const [user, conf, items] = await Promise.all([
-      tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { email: true, trueName: true, locale: true } }),
-      tx.conference.findUniqueOrThrow({ where: { id: order.conferenceId }, select: { languageType: true } }),
-      tx.orderItem.findMany({ where: { orderId: order.id }, select: { titleZh: true, titleEn: true } }),
-    ]);
+    const [user, conf, items] = await oneByOne(
+      () => tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { email: true, trueName: true, locale: true } }),
+      () => tx.conference.findUniqueOrThrow({ where: { id: order.conferenceId }, select: { languageType: true } }),
+      () => tx.orderItem.findMany({ where: { orderId: order.id }, select: { titleZh: true, titleEn: true } }),
+    );
     const locale = effectiveLocale(user.locale, conf.languageType);
     const common = {
       name: user.trueName || user.email,

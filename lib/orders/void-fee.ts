@@ -8,6 +8,7 @@ import { queueNotice } from "./notice-mail";
 import { PAYABLE } from "./status";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition, lockOrders } from "./transition";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // SPEC §4 "changing a price voids corresponding orders" (issue 11): the unpaid orders that contain
 // a fee whose price or currency changed are voided in the transaction that changes the fee; paid
@@ -57,10 +58,10 @@ export async function voidUnpaidOrdersWithFee(tx: Tx, p: { conferenceId: number;
       patch: { voidReason: "priceChanged" },
     });
     n++;
-    const [user, items] = await Promise.all([
-      tx.user.findUniqueOrThrow({ where: { id: o.userId }, select: { email: true, trueName: true, locale: true } }),
-      tx.orderItem.findMany({ where: { orderId: o.id }, select: { titleZh: true, titleEn: true } }),
-    ]);
+    const [user, items] = await oneByOne(
+      () => tx.user.findUniqueOrThrow({ where: { id: o.userId }, select: { email: true, trueName: true, locale: true } }),
+      () => tx.orderItem.findMany({ where: { orderId: o.id }, select: { titleZh: true, titleEn: true } }),
+    );
     const locale = effectiveLocale(user.locale, conf.languageType);
     const t = await getTranslator(locale);
     const values = {

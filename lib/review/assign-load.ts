@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { withSubthemes } from "./auto-assign";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // What assigning reads (issue 14), inside the caller's transaction: the reviewers who can be given
 // work, the submissions with the facts that make a conflict, and the declared conflicts.
@@ -16,26 +17,27 @@ export const ASSIGNABLE: readonly TSubmissionStatus[] = ["WAITING_ALLOCATION", "
  * themes include every theme under the ones they were given.
  */
 export async function loadReviewers(tx: Tx, conferenceId: number) {
-  const [rows, tree] = await Promise.all([
-    tx.reviewer.findMany({
-      where: {
-        conferenceId,
-        activatedAt: { not: null },
-        user: { conferenceUsers: { some: { conferenceId, role: { in: ["REVIEWER", "REVIEW_CHAIR"] } } } },
-      },
-      orderBy: { id: "asc" },
-      select: {
-        id: true,
-        email: true,
-        unit: true,
-        firstName: true,
-        lastName: true,
-        themes: { select: { themeId: true } },
-        user: { select: { email: true, locale: true, trueName: true } },
-      },
-    }),
-    tx.submissionTheme.findMany({ where: { conferenceId }, select: { id: true, parentId: true } }),
-  ]);
+  const [rows, tree] = await oneByOne(
+    () =>
+      tx.reviewer.findMany({
+        where: {
+          conferenceId,
+          activatedAt: { not: null },
+          user: { conferenceUsers: { some: { conferenceId, role: { in: ["REVIEWER", "REVIEW_CHAIR"] } } } },
+        },
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          email: true,
+          unit: true,
+          firstName: true,
+          lastName: true,
+          themes: { select: { themeId: true } },
+          user: { select: { email: true, locale: true, trueName: true } },
+        },
+      }),
+    () => tx.submissionTheme.findMany({ where: { conferenceId }, select: { id: true, parentId: true } }),
+  );
   return rows.map((r) => ({
     id: r.id,
     email: (r.user?.email ?? r.email).toLowerCase(),

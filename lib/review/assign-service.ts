@@ -9,6 +9,7 @@ import { canMove } from "@/lib/submission/status";
 import { screenPairs, type Limits, type RefusalReason } from "./assign-check";
 import { declaredConflicts, loadReviewers, loadSubmissions, openLoads } from "./assign-load";
 import { autoAssign, type AssignReviewer, type AssignSubmission } from "./auto-assign";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 export { ASSIGNABLE } from "./assign-load";
 
@@ -42,13 +43,13 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
   const reviewerIds = [...new Set(pairs.map((p) => p.reviewerId))];
   await tx.$queryRaw`SELECT "id" FROM "Reviewer" WHERE "conferenceId" = ${conf.id} AND "id" = ANY(${reviewerIds}::int[]) FOR SHARE`;
   const subIds = [...new Set(pairs.map((p) => p.submissionId))];
-  const [subs, reviewers, declared, existing, loads] = await Promise.all([
-    loadSubmissions(tx, conf.id, subIds),
-    loadReviewers(tx, conf.id),
-    declaredConflicts(tx, conf.id),
-    tx.reviewAssignment.findMany({ where: { conferenceId: conf.id, submissionId: { in: subIds } }, select: { submissionId: true, reviewerId: true } }),
-    limits ? openLoads(tx, conf.id) : new Map<number, number>(),
-  ]);
+  const [subs, reviewers, declared, existing, loads] = await oneByOne(
+    () => loadSubmissions(tx, conf.id, subIds),
+    () => loadReviewers(tx, conf.id),
+    () => declaredConflicts(tx, conf.id),
+    () => tx.reviewAssignment.findMany({ where: { conferenceId: conf.id, submissionId: { in: subIds } }, select: { submissionId: true, reviewerId: true } }),
+    async () => (limits ? openLoads(tx, conf.id) : new Map<number, number>()),
+  );
   const subById = new Map(subs.map((s) => [s.id, s]));
   const revById = new Map(reviewers.map((r) => [r.id, r]));
   for (const p of pairs) {
@@ -72,10 +73,10 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
     });
   }
   if (await canQueueMail(tx, conf.id)) {
-    const [config, conference] = await Promise.all([
-      tx.reviewConfig.findUnique({ where: { conferenceId: conf.id }, select: { reviewDeadline: true } }),
-      tx.conference.findUniqueOrThrow({ where: { id: conf.id }, select: { languageType: true } }),
-    ]);
+    const [config, conference] = await oneByOne(
+      () => tx.reviewConfig.findUnique({ where: { conferenceId: conf.id }, select: { reviewDeadline: true } }),
+      () => tx.conference.findUniqueOrThrow({ where: { id: conf.id }, select: { languageType: true } }),
+    );
     for (const p of fresh) {
       const r = revById.get(p.reviewerId)!;
       const s = subById.get(p.submissionId)!;
@@ -125,13 +126,13 @@ export async function unassignReviewer(conf: { id: number }, assignmentId: numbe
 /** The automatic assignment as it would be saved: nothing is written. */
 export async function previewAutoAssignment(conf: { id: number }) {
   return db.$transaction(async (tx) => {
-    const [subs, reviewers, declared, existing, config] = await Promise.all([
-      loadSubmissions(tx, conf.id),
-      loadReviewers(tx, conf.id),
-      tx.reviewConflict.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } }),
-      tx.reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } }),
-      tx.reviewConfig.findUnique({ where: { conferenceId: conf.id }, select: { reviewsPerSubmission: true, maxPerReviewer: true } }),
-    ]);
+    const [subs, reviewers, declared, existing, config] = await oneByOne(
+      () => loadSubmissions(tx, conf.id),
+      () => loadReviewers(tx, conf.id),
+      () => tx.reviewConflict.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } }),
+      () => tx.reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { submissionId: true, reviewerId: true } }),
+      () => tx.reviewConfig.findUnique({ where: { conferenceId: conf.id }, select: { reviewsPerSubmission: true, maxPerReviewer: true } }),
+    );
     const result = autoAssign({
       submissions: subs satisfies AssignSubmission[],
       reviewers: reviewers satisfies AssignReviewer[],

@@ -7,6 +7,7 @@ import { renderTemplate } from "@/lib/mail/render";
 import { conferenceName } from "@/lib/site/conference-name";
 import { personName } from "@/lib/people/name";
 import { activationLink } from "./invitation";
+import { oneByOne } from "@/lib/server/one-by-one";
 
 // The two mails of adding a reviewer (issue 14), queued in the caller's transaction (outbox): the
 // §3 "reviewer invitation" template with the activation link for a new person, and a plain
@@ -19,10 +20,10 @@ type Person = { email: string; firstName: string; lastName: string };
 
 /** A recipient's language: their account's when they have one, else the manager's — as the conference allows. */
 export async function mailLocale(tx: Tx, conferenceId: number, email: string, fallback: Locale): Promise<Locale> {
-  const [conf, user] = await Promise.all([
-    tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { languageType: true } }),
-    tx.user.findUnique({ where: { email }, select: { locale: true } }),
-  ]);
+  const [conf, user] = await oneByOne(
+    () => tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { languageType: true } }),
+    () => tx.user.findUnique({ where: { email }, select: { locale: true } }),
+  );
   return effectiveLocale(user?.locale ?? fallback, conf.languageType);
 }
 
@@ -46,10 +47,10 @@ export async function queueInvitation(tx: Tx, conferenceId: number, p: Person, k
 export async function queueAddedNotice(tx: Tx, conferenceId: number, p: Person, ctx: MailContext): Promise<boolean> {
   if (!(await canQueueMail(tx, conferenceId))) return false;
   const locale = await mailLocale(tx, conferenceId, p.email, ctx.locale);
-  const [t, conf] = await Promise.all([
-    getTranslator(locale),
-    tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true } }),
-  ]);
+  const [t, conf] = await oneByOne(
+    () => getTranslator(locale),
+    () => tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true } }),
+  );
   // The catalogue's sentences carry the placeholders; renderTemplate fills them in, escaped.
   const slots = { name: "{name}", conferenceName: "{conferenceName}", link: "{link}" };
   const template = {
