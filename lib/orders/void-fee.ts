@@ -1,14 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { effectiveLocale } from "@/lib/i18n/locale";
-import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
-import { conferenceName } from "@/lib/site/conference-name";
-import { queueNotice } from "./notice-mail";
+import { cancelUnpaidOrders } from "./cancel-unpaid";
 import { PAYABLE } from "./status";
-import { lockQuotaCategories } from "./quota";
-import { applyTransition, lockOrders } from "./transition";
-import { oneByOne } from "@/lib/server/one-by-one";
 
 // SPEC §4 "changing a price voids corresponding orders" (issue 11): the unpaid orders that contain
 // a fee whose price or currency changed are voided in the transaction that changes the fee; paid
@@ -28,56 +22,19 @@ export async function countUnpaidOrdersWithFee(conferenceId: number, feeId: numb
 
 /** Voids them (quota given back, history written, each payer mailed); returns how many. */
 export async function voidUnpaidOrdersWithFee(tx: Tx, p: { conferenceId: number; feeId: number; actorUserId: number | null }): Promise<number> {
-  const orders = await tx.order.findMany({
-    where: unpaidWithFee(p.conferenceId, p.feeId),
-    orderBy: { id: "asc" },
-    select: { id: true },
+  const orders = await tx.order.findMany({ where: unpaidWithFee(p.conferenceId, p.feeId), select: { id: true } });
+  return cancelUnpaidOrders(tx, {
+    conferenceId: p.conferenceId,
+    orderIds: orders.map((o) => o.id),
+    actorUserId: p.actorUserId,
+    notice: {
+      reason: "priceChanged",
+      subject: "billing.mail.voidSubject",
+      body: "billing.mail.voidBody",
+      extra: async (o, locale) => {
+        const items = await tx.orderItem.findMany({ where: { orderId: o.id }, select: { titleZh: true, titleEn: true } });
+        return { items: items.map((i) => (locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn)).join(", ") };
+      },
+    },
   });
-  const conf = await tx.conference.findUniqueOrThrow({ where: { id: p.conferenceId }, select: { nameZh: true, nameEn: true, languageType: true } });
-  // Every order first (id order), then every category they hold (id order), then the moves: the
-  // lock order of expiry and of order creation, so none of them waits on another crosswise.
-  const locked = await lockOrders(
-    tx,
-    p.conferenceId,
-    orders.map((o) => o.id),
-  );
-  await lockQuotaCategories(
-    tx,
-    locked.map((o) => o.id),
-  );
-  let n = 0;
-  for (const current of locked) {
-    if (!PAYABLE.has(current.transactionStatus)) continue; // moved on meanwhile (claimed, paid): leave it
-    const o = await applyTransition(tx, current, {
-      conferenceId: p.conferenceId,
-      orderId: current.id,
-      to: "CANCELLED",
-      actor: "system",
-      actorUserId: p.actorUserId,
-      reason: "billing.voidReason.priceChanged",
-      patch: { voidReason: "priceChanged" },
-    });
-    n++;
-    const [user, items] = await oneByOne(
-      () => tx.user.findUniqueOrThrow({ where: { id: o.userId }, select: { email: true, trueName: true, locale: true } }),
-      () => tx.orderItem.findMany({ where: { orderId: o.id }, select: { titleZh: true, titleEn: true } }),
-    );
-    const locale = effectiveLocale(user.locale, conf.languageType);
-    const t = await getTranslator(locale);
-    const values = {
-      conference: conferenceName(conf, locale),
-      name: user.trueName || user.email,
-      orderNo: o.orderNo,
-      items: items.map((i) => (locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn)).join(", "),
-      reason: t("billing.voidReason.priceChanged"),
-    };
-    await queueNotice(tx, {
-      conferenceId: p.conferenceId,
-      to: user.email,
-      locale,
-      subject: t("billing.mail.voidSubject", values),
-      paragraphs: [t("billing.mail.voidBody", values)],
-    });
-  }
-  return n;
 }
