@@ -45,7 +45,7 @@ export async function onOrdersPaid(tx: Tx, orders: Order[], origin: string | nul
     const [user, conf, items] = await oneByOne(
       () => tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { email: true, trueName: true, locale: true } }),
       () => tx.conference.findUniqueOrThrow({ where: { id: order.conferenceId }, select: { languageType: true } }),
-      () => tx.orderItem.findMany({ where: { orderId: order.id }, select: { titleZh: true, titleEn: true } }),
+      () => tx.orderItem.findMany({ where: { orderId: order.id }, select: { titleZh: true, titleEn: true, hotelNameZh: true, hotelNameEn: true } }),
     );
     const locale = effectiveLocale(user.locale, conf.languageType);
     const common = {
@@ -65,6 +65,16 @@ export async function onOrdersPaid(tx: Tx, orders: Order[], origin: string | nul
     } else if (order.type === "OPTIONAL") {
       const fee = items.map((i) => (locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn)).join(", ");
       await enqueueTemplateMail(tx, { conferenceId: order.conferenceId, kind: "OPTIONAL_FEE_PAYMENT", to: user.email, locale, values: { ...common, fee } });
+    } else if (order.type === "HOTEL") {
+      // §3 "hotel payment"; the link leads to the person's reservations, where the paid one shows.
+      const hotel = [...new Set(items.map((i) => (locale === "en" ? i.hotelNameEn || i.hotelNameZh : i.hotelNameZh || i.hotelNameEn)))].join(", ");
+      await enqueueTemplateMail(tx, {
+        conferenceId: order.conferenceId,
+        kind: "HOTEL_PAYMENT",
+        to: user.email,
+        locale,
+        values: { ...common, hotel, link: `${origin ?? ""}/profile/hotel/order` },
+      });
     }
   }
 }
