@@ -6,10 +6,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormTextField } from "@/components/ui/form/form-text-field";
+import { OrderField } from "@/components/ui/form/order-field";
 import { ParentSelect } from "@/components/ui/form/parent-select";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
-import { flattenTree, heightOf, subtreeIds } from "@/components/ui/tree";
+import { parentChoices } from "@/components/ui/tree";
 import { createCategoryAction, updateCategoryAction } from "@/lib/fees/actions";
 import type { CategoryNode, FeeConfig } from "@/lib/fees/queries";
 import { MAX_CATEGORY_DEPTH, ZCategoryInput } from "@/lib/fees/schemas";
@@ -39,12 +40,7 @@ export function CategoryDialog({ item, parentId, categories, onSaved, onClose }:
   };
   const run = (v: Parameters<typeof createCategoryAction>[0]) => (item ? updateCategoryAction({ ...v, id: item.id }) : createCategoryAction(v));
   const { form, submit, message } = useActionForm(ZCategoryInput, run, defaults);
-  // Not itself or below itself, and deep enough room for its own sub-categories.
-  const own = item ? subtreeIds(item) : new Set<number>();
-  const below = item ? heightOf(item) : 0;
-  const parents = flattenTree(categories)
-    .filter(({ node, depth }) => !own.has(node.id) && depth + 2 + below <= MAX_CATEGORY_DEPTH)
-    .map(({ node, depth }) => ({ id: node.id, depth, label: pickLocale(locale, node.nameZh, node.nameEn) }));
+  const parents = parentChoices(categories, item, defaults.parentId, MAX_CATEGORY_DEPTH, (node) => pickLocale(locale, node.nameZh, node.nameEn));
 
   return (
     <EditDialog
@@ -80,15 +76,7 @@ export function CategoryDialog({ item, parentId, categories, onSaved, onClose }:
             />
           )}
         />
-        <FormTextField
-          control={form.control}
-          name="order"
-          label={t("order")}
-          type="number"
-          helperText={t("orderHelp")}
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, inputMode: "numeric" } }}
-        />
+        <OrderField control={form.control} label={t("order")} help={t("orderHelp")} />
       </Stack>
       {item && (
         <Typography variant="body2" color="text.secondary" data-testid="category-used-readonly">

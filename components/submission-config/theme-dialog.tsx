@@ -3,9 +3,10 @@ import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
 import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormTextField } from "@/components/ui/form/form-text-field";
+import { OrderField } from "@/components/ui/form/order-field";
 import { ParentSelect } from "@/components/ui/form/parent-select";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { flattenTree, heightOf, subtreeIds } from "@/components/ui/tree";
+import { parentChoices } from "@/components/ui/tree";
 import { pickLocale } from "@/lib/i18n/pick";
 import { createThemeAction, updateThemeAction } from "@/lib/submission/config-actions";
 import type { SubmissionConfigScreen } from "@/lib/submission/config-service";
@@ -35,13 +36,15 @@ export function ThemeDialog({ item, parentId, themes, onSaved, onClose }: Props)
   };
   const run = (v: Parameters<typeof createThemeAction>[0]) => (item ? updateThemeAction({ ...v, id: item.id }) : createThemeAction(v));
   const { form, submit, message } = useActionForm(ZThemeInput, run, defaults);
-  // Parents the server would accept: not itself or below itself, room for its own sub-themes,
-  // and no theme that holds submissions (those stay leaves).
-  const own = item ? subtreeIds(item) : new Set<number>();
-  const below = item ? heightOf(item) : 0;
-  const parents = flattenTree(themes)
-    .filter(({ node, depth }) => node.id === defaults.parentId || (!own.has(node.id) && depth + 2 + below <= MAX_THEME_DEPTH && node.submissionCount === 0))
-    .map(({ node, depth }) => ({ id: node.id, depth, label: `${node.prefix ? `${node.prefix} · ` : ""}${pickLocale(locale, node.nameZh, node.nameEn)}` }));
+  // No theme that holds submissions becomes a parent (those stay leaves).
+  const parents = parentChoices(
+    themes,
+    item,
+    defaults.parentId,
+    MAX_THEME_DEPTH,
+    (node) => `${node.prefix ? `${node.prefix} · ` : ""}${pickLocale(locale, node.nameZh, node.nameEn)}`,
+    (node) => node.submissionCount === 0,
+  );
 
   return (
     <EditDialog
@@ -68,15 +71,7 @@ export function ThemeDialog({ item, parentId, themes, onSaved, onClose }: Props)
           fullWidth
           slotProps={{ htmlInput: { maxLength: 10, spellCheck: false, autoCapitalize: "characters" } }}
         />
-        <FormTextField
-          control={form.control}
-          name="order"
-          label={t("order")}
-          type="number"
-          helperText={t("orderHelp")}
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, inputMode: "numeric" } }}
-        />
+        <OrderField control={form.control} label={t("order")} help={t("orderHelp")} />
       </Stack>
     </EditDialog>
   );

@@ -20,3 +20,23 @@ export function subtreeIds<N extends TreeNode<N>>(node: N): Set<number> {
 export function heightOf<N extends TreeNode<N>>(node: N): number {
   return Math.max(0, ...node.children.map((c) => 1 + heightOf(c)));
 }
+
+/**
+ * The parents a node may move under in a tree at most `maxDepth` levels deep: not itself or below
+ * itself, and deep enough for its own children. `accept` narrows further; the parent it has (or
+ * is being added under) is always offered.
+ */
+export function parentChoices<N extends TreeNode<N>>(
+  nodes: N[],
+  item: N | null,
+  parentId: number | null,
+  maxDepth: number,
+  label: (node: N) => string,
+  accept: (node: N) => boolean = () => true,
+): { id: number; depth: number; label: string }[] {
+  const own = item ? subtreeIds(item) : new Set<number>();
+  const below = item ? heightOf(item) : 0;
+  return flattenTree(nodes)
+    .filter(({ node, depth }) => node.id === parentId || (!own.has(node.id) && depth + 2 + below <= maxDepth && accept(node)))
+    .map(({ node, depth }) => ({ id: node.id, depth, label: label(node) }));
+}
