@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { todayIn } from "@/lib/conference/dates";
 import type { SiteConference } from "@/lib/conference/types";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { getDb } from "@/lib/server/db";
@@ -15,6 +14,7 @@ import { withRequest } from "@/tests/support/request-scope";
 import { getMySubmission, getSubmissionFormScreen, listMySubmissions, paymentStep } from "./my-queries";
 import type { TSubmissionInput } from "./schemas";
 import { saveSubmission, type Submitter } from "./service";
+import { configureSubmission, day } from "@/tests/support/submission";
 
 // Issue 13, the author's side against real Postgres: the author reads only their own submissions
 // (another person's id is a 404, on the page's queries and through the gateway), each row says what
@@ -35,12 +35,6 @@ let themeA = 0;
 let themeB = 0;
 const people = { alice: { id: 0, email: "" }, bob: { id: 0, email: "" } };
 const tokens = { alice: "", bob: "" };
-
-const day = (offset: number) => {
-  const d = new Date(`${todayIn("Asia/Shanghai")}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d;
-};
 
 /** A gateway call as the catch-all route makes it, in the language of the locale cookie. */
 async function call<T = unknown>(method: string, route: string, o: { token?: string; json?: unknown; form?: FormData; locale?: "zh" | "en" } = {}) {
@@ -74,30 +68,7 @@ const input = (over: Partial<TSubmissionInput> = {}): TSubmissionInput => ({
 const submitter = (u: { id: number; email: string }): Submitter => ({ conference: conf, user: u, manager: false });
 
 async function configure(over: Record<string, unknown> = {}) {
-  // every item stated, whatever the demo seed configured
-  const data = {
-    open: true,
-    startDate: day(-10),
-    endDate: day(10),
-    secondDeadline: day(20),
-    limitFlag: false,
-    maxSubmissions: null,
-    perPersonMax: null,
-    abstractWordLimit: null,
-    abstractContent: "REQUIRED",
-    attachment: "OPTIONAL",
-    authorInfo: "REQUIRED",
-    fullText: "OPTIONAL",
-    category: "OPTIONAL",
-    reportType: "OPTIONAL",
-    keywords: "REQUIRED",
-    categoryOptions: [],
-    reportTypeOptions: [],
-    instructionsZh: "",
-    instructionsEn: "",
-    ...over,
-  } as const;
-  await db().submissionConfig.upsert({ where: { conferenceId: conf.id }, update: data, create: { conferenceId: conf.id, ...data } });
+  await configureSubmission(conf.id, over);
 }
 
 async function setRule(registerRule: "REGISTER_FIRST_AND_PAY_LATER" | "SUBMIT_FIRST_AND_PAY_LATER" | "PAY_FIRST_AND_SUBMIT_LATER", costsSet: boolean) {

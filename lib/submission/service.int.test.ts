@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/conference/dates";
 import { findSiteConferenceByHost } from "@/lib/conference/queries";
 import type { SiteConference } from "@/lib/conference/types";
 import { getDb } from "@/lib/server/db";
@@ -11,6 +10,7 @@ import { uploadSubmissionFile } from "./files";
 import type { TSubmissionInput } from "./schemas";
 import { saveSubmission, withdrawSubmission, type Submitter } from "./service";
 import { refusal } from "@/tests/support/refusal";
+import { configureSubmission, day } from "@/tests/support/submission";
 
 // Issue 13 "must hold", on a real database: the per-person and conference-wide maximums and the
 // theme numbers hold under concurrent submissions; windows, revisions and the confirmation mail.
@@ -20,11 +20,6 @@ let conf: SiteConference;
 let themeA = 0;
 let themeB = 0;
 let alice: Submitter["user"];
-const day = (offset: number) => {
-  const d = new Date(`${todayIn("Asia/Shanghai")}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d;
-};
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const opts = { locale: "zh" as const, name: "Alice", link: "http://demo.localhost/profile/submission" };
 
@@ -42,28 +37,7 @@ const input = (over: Partial<TSubmissionInput> = {}): TSubmissionInput => ({
 });
 
 async function configure(over: Record<string, unknown> = {}) {
-  const data = {
-    open: true,
-    startDate: day(-10),
-    endDate: day(10),
-    secondDeadline: day(20),
-    limitFlag: false,
-    maxSubmissions: null,
-    perPersonMax: null,
-    // The demo's call asks more (report type, a word limit): these tests start from the defaults.
-    abstractContent: "REQUIRED" as const,
-    attachment: "OPTIONAL" as const,
-    authorInfo: "REQUIRED" as const,
-    fullText: "OPTIONAL" as const,
-    category: "OPTIONAL" as const,
-    reportType: "OPTIONAL" as const,
-    keywords: "REQUIRED" as const,
-    abstractWordLimit: null,
-    categoryOptions: [],
-    reportTypeOptions: [],
-    ...over,
-  };
-  await db().submissionConfig.upsert({ where: { conferenceId: conf.id }, update: data, create: { conferenceId: conf.id, ...data } });
+  await configureSubmission(conf.id, over);
 }
 
 async function user(i: number, tag: string) {
