@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { devices, type BrowserContext, type Page } from "@playwright/test";
 import type pg from "pg";
 import { expect, test } from "./support/fixtures";
+import { clearOrders, ensureDemoBilling } from "./support/payments";
 
 // Issue 11, the participant's side (SPEC §2 conference/fee, order/list, order/pay/goto/{orderIds},
 // order/pay/goto/result/{billId}; §8 'the order cannot be paid'): alice (English) chooses the
@@ -13,86 +14,15 @@ import { expect, test } from "./support/fixtures";
 const DEMO = "demo.localhost";
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices["iPhone 13"].userAgent, isMobile: true, hasTouch: true };
-const PEOPLE = ["alice@example.org", "bob@example.org"];
 
 test.describe.configure({ mode: "serial" });
 
 let demoId = 0;
 const fee = { early: 0, student: 0, dinner: 0 };
 
-/** The demo fees and bank transfer (lib/server/seed/demo-fees.ts, demo-payments.ts) when the seed has not applied them. */
-async function ensureDemoBilling(sql: pg.Pool) {
-  const has = await sql.query(`SELECT 1 FROM "FeeCategory" WHERE "conferenceId" = $1 LIMIT 1`, [demoId]);
-  if (!has.rowCount) {
-    const cat = async (zh: string, en: string, limit: number | null, order: number) =>
-      (
-        await sql.query<{ id: number }>(
-          `INSERT INTO "FeeCategory" ("conferenceId","nameZh","nameEn","totalLimit","order","updatedAt") VALUES ($1,$2,$3,$4,$5,now()) RETURNING id`,
-          [demoId, zh, en, limit, order],
-        )
-      ).rows[0].id;
-    const reg = await cat("注册费", "Registration fees", 300, 0);
-    const opt = await cat("可选费用", "Optional fees", null, 1);
-    const add = (
-      kind: string,
-      categoryId: number,
-      zh: string,
-      en: string,
-      price: number,
-      display: number,
-      code: string | null,
-      max: number,
-      prefix: string,
-      order: number,
-    ) =>
-      sql.query(
-        `INSERT INTO "Fee" ("conferenceId",kind,"categoryId","titleZh","titleEn","priceMinor",currency,"displayCurrency","displayPriceMinor","openDate",deadline,open,
-           "invitationCode","perAccountMax","codePrefix","order","updatedAt")
-         VALUES ($1,$2,$3,$4,$5,$6,'CNY','USD',$7,current_date - 30,current_date + 180,true,$8,$9,$10,$11,now())`,
-        [demoId, kind, categoryId, zh, en, price, display, code, max, prefix, order],
-      );
-    await add("REGISTRATION", reg, "早鸟注册", "Early-bird registration", 120000, 17000, null, 1, "DEMO-", 0);
-    await add("REGISTRATION", reg, "学生注册", "Student registration", 60000, 8500, "STUDENT2027", 1, "DEMO-S-", 1);
-    await add("OPTIONAL", opt, "会议晚宴", "Conference dinner", 30000, 4200, null, 2, "", 0);
-  }
-  await sql.query(
-    `INSERT INTO "PaymentMethodConfig" ("conferenceId",method,"titleZh","titleEn","noteZh","noteEn",config,enabled,"order","updatedAt")
-     VALUES ($1,'BANK_REMITTANCE','银行转账','Bank transfer','请在转账附言中填写付款编号。','Please put the payment reference in the transfer memo.',$2,true,5,now())
-     ON CONFLICT ("conferenceId",method) DO NOTHING`,
-    [
-      demoId,
-      JSON.stringify({ accountName: "Symposia Demo Conference", account: "6222 0000 1234 5678", bankName: "Bank of Demo, Beijing Branch", secrets: {} }),
-    ],
-  );
-  await sql.query(
-    `INSERT INTO "PaymentSettings" ("conferenceId",plan,"combineOrders","payWithinHours","updatedAt") VALUES ($1,'GENERAL',true,72,now()) ON CONFLICT ("conferenceId") DO NOTHING`,
-    [demoId],
-  );
-  // bob attends the demo conference too.
-  await sql.query(
-    `INSERT INTO "Attendee" ("conferenceId","userId","formVersionId",email,"userName","fullName","firstName","lastName","countryArea","updatedAt")
-     SELECT $1, u.id, (SELECT id FROM "RegisterFormVersion" WHERE "conferenceId" = $1 ORDER BY "isCurrent" DESC, id LIMIT 1), u.email, u."trueName", u."trueName", u."firstName", u."lastName", 'GB', now()
-     FROM "User" u WHERE u.email = 'bob@example.org'
-     ON CONFLICT ("conferenceId","userId") DO NOTHING`,
-    [demoId],
-  );
-}
-
-/** Deletes alice's and bob's orders and bills, and recounts what the remaining orders hold. */
-async function clearOrders(sql: pg.Pool) {
-  const users = `(SELECT id FROM "User" WHERE email = ANY($2))`;
-  await sql.query(`DELETE FROM "Payment" WHERE "conferenceId" = $1 AND "userId" IN ${users}`, [demoId, PEOPLE]);
-  await sql.query(`DELETE FROM "Order" WHERE "conferenceId" = $1 AND "userId" IN ${users}`, [demoId, PEOPLE]);
-  await sql.query(
-    `UPDATE "FeeCategory" c SET "usedCount" = COALESCE((SELECT SUM(q.quantity) FROM "OrderQuota" q WHERE q."categoryId" = c.id), 0) WHERE c."conferenceId" = $1`,
-    [demoId],
-  );
-  await sql.query(`UPDATE "PaymentSettings" SET "combineOrders" = true WHERE "conferenceId" = $1`, [demoId]);
-}
-
 test.beforeAll(async ({ sql }) => {
   demoId = (await sql.query<{ conferenceId: number }>(`SELECT "conferenceId" FROM "ConferenceDomain" WHERE host = $1`, [DEMO])).rows[0].conferenceId;
-  await ensureDemoBilling(sql);
+  await ensureDemoBilling(sql, demoId);
   const id = async (titleEn: string) =>
     (await sql.query<{ id: number }>(`SELECT id FROM "Fee" WHERE "conferenceId" = $1 AND "titleEn" = $2`, [demoId, titleEn])).rows[0].id;
   fee.early = await id("Early-bird registration");
@@ -100,9 +30,9 @@ test.beforeAll(async ({ sql }) => {
   fee.dinner = await id("Conference dinner");
 });
 
-test.beforeEach(async ({ sql }) => clearOrders(sql));
+test.beforeEach(async ({ sql }) => clearOrders(sql, demoId));
 test.afterAll(async ({ sql }) => {
-  await clearOrders(sql);
+  await clearOrders(sql, demoId);
   // bob is "an account without a registration" for the other specs (README demo accounts).
   await sql.query(`DELETE FROM "Attendee" WHERE "conferenceId" = $1 AND "userId" = (SELECT id FROM "User" WHERE email = 'bob@example.org')`, [demoId]);
 });

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { expect, test } from "./support/fixtures";
+import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
 // Issue 14 assignment on screen: the manager gives alice's abstract to the demo reviewer from its
 // detail page (the chair, a colleague of the author, is offered but greyed out with why), the
@@ -21,20 +22,15 @@ test.beforeAll(async ({ sql }) => {
   demoId = (await sql.query<{ id: number }>(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = $1`, [DEMO])).rows[0].id;
   await cleanUp(sql);
   started = (await sql.query<{ now: Date }>(`SELECT now()`)).rows[0].now;
-  const number = (await sql.query<{ n: number }>(`SELECT COALESCE(MAX(number), 0) + 1000 AS n FROM "Submission" WHERE "conferenceId" = $1`, [demoId])).rows[0]
-    .n;
-  subId = (
-    await sql.query<{ id: number }>(
-      `INSERT INTO "Submission" ("conferenceId", "userId", number, code, title, abstract, keywords, "updatedAt")
-       SELECT $1, id, $2, 'RA-001', '单细胞测序的审稿分配测试', '<p>Assignment test.</p>', ARRAY['test'], now() FROM "User" WHERE email = 'alice@example.org' RETURNING id`,
-      [demoId, number],
-    )
-  ).rows[0].id;
-  await sql.query(
-    `INSERT INTO "SubmissionAuthor" ("conferenceId", "submissionId", name, surname, email, organisation, corresponding, "order")
-     VALUES ($1, $2, 'Alice', 'Liddell', 'alice@example.org', '中国科学院', true, 0)`,
-    [demoId, subId],
-  );
+  subId = await insertSubmission(sql, demoId, {
+    number: await freeSubmissionNumber(sql, demoId, 1000),
+    code: "RA-001",
+    title: "单细胞测序的审稿分配测试",
+    abstract: "<p>Assignment test.</p>",
+    keywords: ["test"],
+    email: "alice@example.org",
+    organisation: "中国科学院",
+  });
 });
 
 test.afterAll(async ({ sql }) => {

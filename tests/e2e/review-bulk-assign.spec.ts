@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { expect, test } from "./support/fixtures";
+import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
 // Issue 14 bulk assignment from the manager's submission list: select rows (one by one, the page,
 // clear), give them to reviewers in one dialog that offers only reviewers whose themes cover every
@@ -35,22 +36,18 @@ test.beforeAll(async ({ sql }) => {
       prefix,
     ]);
   const themeA = (await theme("A")).rows[0];
-  const number = (await sql.query<{ n: number }>(`SELECT COALESCE(MAX(number), 0) + 3000 AS n FROM "Submission" WHERE "conferenceId" = $1`, [demoId])).rows[0]
-    .n;
+  const number = await freeSubmissionNumber(sql, demoId, 3000);
   for (const [i, code] of ["BA-001", "BA-002"].entries()) {
-    subs[code] = (
-      await sql.query<{ id: number }>(
-        `INSERT INTO "Submission" ("conferenceId", "userId", number, code, title, "themeId", abstract, "updatedAt")
-         SELECT $1, id, $2, $3, $4, $5, '<p>Bulk.</p>', now() FROM "User" WHERE email = 'alice@example.org' RETURNING id`,
-        [demoId, number + i, code, `批量分配测试 ${i + 1}`, themeA.id],
-      )
-    ).rows[0].id;
-    // BA-001's author works at the chair's organisation: that pair is a conflict.
-    await sql.query(
-      `INSERT INTO "SubmissionAuthor" ("conferenceId", "submissionId", name, surname, email, organisation, corresponding, "order")
-       VALUES ($1, $2, 'Alice', 'Liddell', 'alice@example.org', $3, true, 0)`,
-      [demoId, subs[code], i === 0 ? "中国科学院" : "兰州大学"],
-    );
+    subs[code] = await insertSubmission(sql, demoId, {
+      number: number + i,
+      code,
+      title: `批量分配测试 ${i + 1}`,
+      abstract: "<p>Bulk.</p>",
+      themeId: themeA.id,
+      email: "alice@example.org",
+      // BA-001's author works at the chair's organisation: that pair is a conflict.
+      organisation: i === 0 ? "中国科学院" : "兰州大学",
+    });
   }
   // The chair reviews all of life sciences (theme A's parent); the reviewer materials (C) only.
   await sql.query(`INSERT INTO "ReviewerTheme" ("conferenceId", "reviewerId", "themeId") VALUES ($1, $2, $3)`, [demoId, reviewerIds[CHAIR], themeA.parentId]);

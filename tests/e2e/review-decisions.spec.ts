@@ -2,6 +2,7 @@ import type pg from "pg";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createSessionToken, expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
+import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
 // Issue 14 decisions on screen. The review chair's opinion is final here: the chair opens the
 // ranked list from the menu, reads the submissions in the order of their average, decides two in
@@ -56,21 +57,18 @@ test.beforeAll(async ({ sql }) => {
       (await sql.query<{ id: number }>(`INSERT INTO "Reviewer" ("conferenceId", email, "updatedAt") VALUES ($1, $2, now()) RETURNING id`, [demoId, email]))
         .rows[0].id,
     );
-  let number = (await sql.query<{ n: number }>(`SELECT COALESCE(MAX(number), 0) + 3000 AS n FROM "Submission" WHERE "conferenceId" = $1`, [demoId])).rows[0].n;
+  let number = await freeSubmissionNumber(sql, demoId, 3000);
   for (const [code, [status, totals]] of Object.entries(SCENE)) {
-    const id = (
-      await sql.query<{ id: number }>(
-        `INSERT INTO "Submission" ("conferenceId", "userId", number, code, title, abstract, status, "updatedAt")
-         SELECT $1, id, $2, $3, $4, '<p>Decision test.</p>', $5::"SubmissionStatus", now() FROM "User" WHERE email = $6 RETURNING id`,
-        [demoId, number++, code, `冰川消融研究 ${code}`, status, ALICE],
-      )
-    ).rows[0].id;
+    const id = await insertSubmission(sql, demoId, {
+      number: number++,
+      code,
+      title: `冰川消融研究 ${code}`,
+      abstract: "<p>Decision test.</p>",
+      status,
+      email: ALICE,
+      organisation: "北京大学",
+    });
     subIds[code] = id;
-    await sql.query(
-      `INSERT INTO "SubmissionAuthor" ("conferenceId", "submissionId", name, surname, email, organisation, corresponding, "order")
-       VALUES ($1, $2, 'Alice', 'Liddell', $3, '北京大学', true, 0)`,
-      [demoId, id, ALICE],
-    );
     for (const [i, total] of totals.entries()) {
       const a = (
         await sql.query<{ id: number }>(`INSERT INTO "ReviewAssignment" ("conferenceId", "submissionId", "reviewerId") VALUES ($1, $2, $3) RETURNING id`, [

@@ -3,6 +3,7 @@ import type pg from "pg";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
+import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
 // Issue 14 "Must hold", the whole review in Chromium: the manager invites a reviewer nobody has an
 // account for; the invitation is read off the SMTP server and its link activates the account; the
@@ -61,20 +62,15 @@ test.beforeAll(async ({ sql }) => {
      ON CONFLICT ("conferenceId") DO UPDATE SET "chairFinal" = true, "reviewsPerSubmission" = 1, "reviewDeadline" = EXCLUDED."reviewDeadline"`,
     [demoId],
   );
-  const number = (await sql.query<{ n: number }>(`SELECT COALESCE(MAX(number), 0) + 2000 AS n FROM "Submission" WHERE "conferenceId" = $1`, [demoId])).rows[0]
-    .n;
-  subId = (
-    await sql.query<{ id: number }>(
-      `INSERT INTO "Submission" ("conferenceId", "userId", number, code, title, abstract, keywords, "updatedAt")
-       SELECT $1, id, $2, $3, $4, '<p>Ice cores from both poles.</p>', ARRAY['ice'], now() FROM "User" WHERE email = $5 RETURNING id`,
-      [demoId, number, CODE, TITLE, ALICE],
-    )
-  ).rows[0].id;
-  await sql.query(
-    `INSERT INTO "SubmissionAuthor" ("conferenceId", "submissionId", name, surname, email, organisation, corresponding, "order")
-     VALUES ($1, $2, 'Alice', 'Liddell', $3, '北京大学', true, 0)`,
-    [demoId, subId, ALICE],
-  );
+  subId = await insertSubmission(sql, demoId, {
+    number: await freeSubmissionNumber(sql, demoId, 2000),
+    code: CODE,
+    title: TITLE,
+    abstract: "<p>Ice cores from both poles.</p>",
+    keywords: ["ice"],
+    email: ALICE,
+    organisation: "北京大学",
+  });
 });
 
 test.afterAll(async ({ sql }) => {

@@ -28,3 +28,39 @@ export async function restoreSubmissionSetup(sql: pg.Pool, conferenceId: number,
     );
   }
 }
+
+/** A number above every submission's of the conference (each spec adds its own offset to stay apart). */
+export async function freeSubmissionNumber(sql: pg.Pool, conferenceId: number, offset: number): Promise<number> {
+  return (await sql.query<{ n: number }>(`SELECT COALESCE(MAX(number), 0) + $2 AS n FROM "Submission" WHERE "conferenceId" = $1`, [conferenceId, offset]))
+    .rows[0].n;
+}
+
+type SeededSubmission = {
+  number: number;
+  code: string;
+  title: string;
+  abstract: string;
+  /** the submitter, who is also its one (corresponding) author, Alice Liddell */
+  email: string;
+  organisation: string;
+  keywords?: string[];
+  status?: string;
+  themeId?: number | null;
+};
+
+/** A submission by the demo's alice as the review specs need it: the row and its one author. */
+export async function insertSubmission(sql: pg.Pool, conferenceId: number, s: SeededSubmission): Promise<number> {
+  const id = (
+    await sql.query<{ id: number }>(
+      `INSERT INTO "Submission" ("conferenceId", "userId", number, code, title, abstract, keywords, status, "themeId", "updatedAt")
+       SELECT $1, id, $2, $3, $4, $5, $6, $7::"SubmissionStatus", $8, now() FROM "User" WHERE email = $9 RETURNING id`,
+      [conferenceId, s.number, s.code, s.title, s.abstract, s.keywords ?? [], s.status ?? "WAITING_ALLOCATION", s.themeId ?? null, s.email],
+    )
+  ).rows[0].id;
+  await sql.query(
+    `INSERT INTO "SubmissionAuthor" ("conferenceId", "submissionId", name, surname, email, organisation, corresponding, "order")
+     VALUES ($1, $2, 'Alice', 'Liddell', $3, $4, true, 0)`,
+    [conferenceId, id, s.email, s.organisation],
+  );
+  return id;
+}
