@@ -6,6 +6,7 @@ import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 import { onRegistrationRevoked } from "./paid";
 import { SETTLED, type OrderActor } from "./status";
 import { applyTransition, lockOrder, lockOrders } from "./transition";
+import { onHotelOrderMoved } from "@/lib/hotel/release";
 
 // The order moves people ask for by name (issue 11), each one transaction on the locked order.
 // Screens and gateway calls of the participant and the manager call these; the table in status.ts
@@ -84,6 +85,7 @@ export async function grantPayLater(conf: Conf, managerId: number, orderId: numb
     const order = await lockOrder(tx, conf.id, orderId);
     if (!order.available || SETTLED.has(order.transactionStatus)) throw new Conflict("billing.errors.illegalTransition");
     const updated = await tx.order.update({ where: { id: orderId }, data: { payStatus: "DELAY" } });
+    await onHotelOrderMoved(tx, updated, false); // the reservation list shows the pay status too
     await tx.orderTransition.create({
       data: {
         conferenceId: conf.id,
