@@ -1,10 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { cancelOrderAction } from "@/lib/orders/manager-actions";
 import { ZManagerCancel } from "@/lib/orders/manager-schemas";
 import { ActionDialog } from "./action-dialog";
+import { CancelFields } from "./cancel-fields";
 
 // A paid order is cancelled only with a refund note; the server says so too, this says it first.
 const ZPaidCancel = ZManagerCancel.refine((v) => v.refundNote.length > 0, { path: ["refundNote"], message: "validation.required" });
@@ -37,30 +37,11 @@ export function CancelDialog({
       onSubmit={submit(onDone)}
       onClose={onClose}
     >
-      <FormTextField
+      <CancelFields
         control={form.control}
-        name="reason"
-        label={t("reason")}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        paid={paid}
+        labels={{ reason: t("reason"), refundNote: t("refundNoteField"), refundNoteHelp: t("refundNoteHelp") }}
       />
-      {paid && (
-        <FormTextField
-          control={form.control}
-          name="refundNote"
-          label={t("refundNoteField")}
-          helperText={t("refundNoteHelp")}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
-      )}
     </ActionDialog>
   );
 }

@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import { Sub } from "./order-table";
+import { Sub } from "@/components/ui/dense-table";
 
 export type HistoryRow = { id: number; at: string; actor: { name: string; email: string } | null; change: string; reason: string };
 

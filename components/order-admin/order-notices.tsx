@@ -7,7 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { NoticeRow } from "./order-notice-row";
-import { Sub } from "./order-table";
+import { Sub } from "@/components/ui/dense-table";
 
 export type NoticeViewRow = {
   id: number;

@@ -1,15 +1,12 @@
-import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { StatusChip } from "./status-chip";
+import { DenseTable, HeadCell, Sub } from "@/components/ui/dense-table";
 
 export type OrderTableRow = {
   id: number;
@@ -30,72 +27,54 @@ export type OrderTableRow = {
 };
 
 /** A second, quieter line in a cell (or a header): what belongs with the first. */
-export const Sub = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid={testId}>
-    {children}
-  </Typography>
-);
-
 // Eleven facts per order in the width beside the menu at 1366 px: related ones share a column
 // (number with its times, total with its method, the three statuses), so nothing scrolls sideways.
 // Below 1200 px the page shows OrderCards instead.
 export async function OrderTable({ rows }: { rows: OrderTableRow[] }) {
   const t = await getTranslations("orderAdmin.columns");
-  const head = (main: string, sub?: string) => (
-    <TableCell sx={{ verticalAlign: "bottom" }}>
-      {main}
-      {sub && <Sub>{sub}</Sub>}
-    </TableCell>
-  );
   return (
-    <Box sx={{ display: { xs: "none", lg: "block" }, overflowX: "auto", width: "100%" }}>
-      <Table
-        size="small"
-        data-testid="order-table"
-        sx={{ "& .MuiTableCell-root": { px: 1, verticalAlign: "top" }, "& .MuiTableCell-root:first-of-type": { pl: 0 } }}
-      >
-        <TableHead>
-          <TableRow>
-            {head(t("orderNo"), `${t("createdAt")} / ${t("deadline")}`)}
-            {head(t("payer"), t("email"))}
-            {head(t("items"), t("type"))}
-            {head(t("total"), t("method"))}
-            {head(t("status"), `${t("payStatus")} / ${t("available")}`)}
+    <DenseTable testId="order-table" scroll>
+      <TableHead>
+        <TableRow>
+          <HeadCell main={t("orderNo")} sub={`${t("createdAt")} / ${t("deadline")}`} />
+          <HeadCell main={t("payer")} sub={t("email")} />
+          <HeadCell main={t("items")} sub={t("type")} />
+          <HeadCell main={t("total")} sub={t("method")} />
+          <HeadCell main={t("status")} sub={`${t("payStatus")} / ${t("available")}`} />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id} data-testid="order-row" data-order-no={r.orderNo} hover>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <Link href={`/platform/manage/order/${r.id}`} data-testid="order-link">
+                {r.orderNo}
+              </Link>
+              <Sub testId="order-created">{r.createdAt}</Sub>
+              <Sub testId="order-deadline">{r.deadline}</Sub>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {r.payerName}
+              <Sub>{r.email}</Sub>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {r.items}
+              <Sub>{r.type}</Sub>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }} data-testid="order-total">
+              {r.total}
+              {r.displayTotal && <Sub>{r.displayTotal}</Sub>}
+              <Sub>{r.method}</Sub>
+            </TableCell>
+            <TableCell>
+              <StatusChip status={r.status} label={r.statusLabel} testId="order-status" />
+              <Sub>
+                {r.payStatus} / {r.available}
+              </Sub>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid="order-row" data-order-no={r.orderNo} hover>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <Link href={`/platform/manage/order/${r.id}`} data-testid="order-link">
-                  {r.orderNo}
-                </Link>
-                <Sub testId="order-created">{r.createdAt}</Sub>
-                <Sub testId="order-deadline">{r.deadline}</Sub>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
-                {r.payerName}
-                <Sub>{r.email}</Sub>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
-                {r.items}
-                <Sub>{r.type}</Sub>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }} data-testid="order-total">
-                {r.total}
-                {r.displayTotal && <Sub>{r.displayTotal}</Sub>}
-                <Sub>{r.method}</Sub>
-              </TableCell>
-              <TableCell>
-                <StatusChip status={r.status} label={r.statusLabel} testId="order-status" />
-                <Sub>
-                  {r.payStatus} / {r.available}
-                </Sub>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </DenseTable>
   );
 }

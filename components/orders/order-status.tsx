@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { OrderView } from "@/lib/orders/queries";
 
-const COLOR: Record<TransactionStatus, "default" | "success" | "warning" | "error" | "info"> = {
+/** The chip colour of each transaction status, wherever an order's status is shown to its payer. */
+export const STATUS_COLOR: Record<TransactionStatus, "default" | "success" | "warning" | "error" | "info"> = {
   UNPAID: "warning",
   PAYMENT_FAILED: "error",
   WAITING_CONFIRMATION: "info",
@@ -27,7 +28,7 @@ export function OrderStatus({ order, compact = false }: { order: OrderView; comp
     order.voidReason && t.has(`voidReason.${order.voidReason}` as "voidReason.replaced") ? t(`voidReason.${order.voidReason}` as "voidReason.replaced") : "";
   return (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <Chip size="small" color={COLOR[order.transactionStatus]} label={t(`status.${order.transactionStatus}`)} data-testid={`order-status-${order.id}`} />
+      <Chip size="small" color={STATUS_COLOR[order.transactionStatus]} label={t(`status.${order.transactionStatus}`)} data-testid={`order-status-${order.id}`} />
       <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
         <span data-testid={`order-pay-status-${order.id}`}>{to("payStatus", { value: t(`payStatus.${order.payStatus}`) })}</span>
         {compact ? " · " : <br />}

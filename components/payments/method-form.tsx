@@ -5,12 +5,11 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { Controller, type Control, type FieldValues } from "react-hook-form";
-import { RichTextEditor } from "@/components/mail/rich-text-editor";
+import type { Control, FieldValues } from "react-hook-form";
+import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import { savePaymentMethodAction } from "@/lib/payments/actions";
 import type { MethodView } from "@/lib/payments/queries";
 import { METHOD_FIELDS, ZPaymentMethodInput, type MethodField } from "@/lib/payments/schemas";
@@ -39,7 +38,6 @@ function initialValues(view: MethodView, titles: DefaultTitles): Values {
 export function MethodForm({ view, titles, onSaved }: { view: MethodView; titles: DefaultTitles; onSaved(v: MethodView): void }) {
   const t = useTranslations("paySettings");
   const tm = useTranslations("billing.method");
-  const fieldError = useFieldErrorText();
   const { form, submit, message, setMessage } = useActionForm(ZPaymentMethodInput, savePaymentMethodAction, initialValues(view, titles) as never);
   const control = form.control as unknown as Control<FieldValues>;
   const fields = METHOD_FIELDS[view.method];
@@ -85,20 +83,7 @@ export function MethodForm({ view, titles, onSaved }: { view: MethodView; titles
             <Typography component="label" variant="body2" color="text.secondary" sx={{ display: "block", mb: 0.5 }}>
               {label} *
             </Typography>
-            <Controller
-              name={field.name}
-              control={control}
-              render={({ field: f, fieldState }) => (
-                <RichTextEditor
-                  label={label}
-                  testId={`field-${field.name}`}
-                  value={String(f.value ?? "")}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  error={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
+            <FormRichText control={control} name={field.name} label={label} testId={`field-${field.name}`} />
           </Box>
         );
       default:

@@ -1,16 +1,13 @@
-import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import { RowActions, type ActionTarget } from "./row-actions";
 import { ReviewerStatusChip } from "./status-chip";
 import type { ThemeChoice } from "./theme-select";
+import { DenseTable, Sub } from "@/components/ui/dense-table";
 
 export type ReviewerView = ActionTarget & {
   unit: string;
@@ -25,66 +22,54 @@ export type ReviewerView = ActionTarget & {
 
 export const infoHref = (id: number) => `/platform/manage/reviewer/info/${id}`;
 
-const Sub = ({ children }: { children: ReactNode }) => (
-  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block", overflowWrap: "anywhere" }}>
-    {children}
-  </Typography>
-);
-
 // From 1200 px: one row per reviewer (person with email, organisation, status, role, themes,
 // progress, actions). Below, ReviewerCards.
 export async function ReviewerTable({ rows, themes }: { rows: ReviewerView[]; themes: ThemeChoice[] }) {
   const t = await getTranslations("reviewerAdmin.columns");
   return (
-    <Box sx={{ display: { xs: "none", lg: "block" }, width: "100%" }}>
-      <Table
-        size="small"
-        data-testid="reviewer-table"
-        sx={{ "& .MuiTableCell-root": { px: 1, verticalAlign: "top" }, "& .MuiTableCell-root:first-of-type": { pl: 0 } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              {t("name")}
-              <Sub>{t("email")}</Sub>
+    <DenseTable testId="reviewer-table">
+      <TableHead>
+        <TableRow>
+          <TableCell>
+            {t("name")}
+            <Sub>{t("email")}</Sub>
+          </TableCell>
+          <TableCell>{t("unit")}</TableCell>
+          <TableCell>
+            {t("status")}
+            <Sub>{t("invited")}</Sub>
+          </TableCell>
+          <TableCell>{t("role")}</TableCell>
+          <TableCell>{t("themes")}</TableCell>
+          <TableCell>{t("progress")}</TableCell>
+          <TableCell>{t("actions")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id} hover data-testid="reviewer-row" data-email={r.email}>
+            <TableCell sx={{ minWidth: 160, overflowWrap: "anywhere" }}>
+              <Link href={infoHref(r.id)} sx={{ fontWeight: 600 }}>
+                {r.name || r.email}
+              </Link>
+              <Sub>{r.email}</Sub>
             </TableCell>
-            <TableCell>{t("unit")}</TableCell>
-            <TableCell>
-              {t("status")}
-              <Sub>{t("invited")}</Sub>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>{r.unit || "—"}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <ReviewerStatusChip activated={r.activated} expired={r.expired} label={r.statusLabel} />
+              <Sub>{r.activated ? r.activatedAt : r.invited}</Sub>
             </TableCell>
-            <TableCell>{t("role")}</TableCell>
-            <TableCell>{t("themes")}</TableCell>
-            <TableCell>{t("progress")}</TableCell>
-            <TableCell>{t("actions")}</TableCell>
+            <TableCell data-testid="reviewer-role-label">{r.roleLabel}</TableCell>
+            <TableCell sx={{ overflowWrap: "break-word", minWidth: 120, maxWidth: 240 }}>{r.themeLabels.join("; ") || "—"}</TableCell>
+            <TableCell data-testid="reviewer-progress">
+              {r.finished}/{r.assigned}
+            </TableCell>
+            <TableCell sx={{ minWidth: 250 }}>
+              <RowActions reviewer={r} themes={themes} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover data-testid="reviewer-row" data-email={r.email}>
-              <TableCell sx={{ minWidth: 160, overflowWrap: "anywhere" }}>
-                <Link href={infoHref(r.id)} sx={{ fontWeight: 600 }}>
-                  {r.name || r.email}
-                </Link>
-                <Sub>{r.email}</Sub>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>{r.unit || "—"}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <ReviewerStatusChip activated={r.activated} expired={r.expired} label={r.statusLabel} />
-                <Sub>{r.activated ? r.activatedAt : r.invited}</Sub>
-              </TableCell>
-              <TableCell data-testid="reviewer-role-label">{r.roleLabel}</TableCell>
-              <TableCell sx={{ overflowWrap: "break-word", minWidth: 120, maxWidth: 240 }}>{r.themeLabels.join("; ") || "—"}</TableCell>
-              <TableCell data-testid="reviewer-progress">
-                {r.finished}/{r.assigned}
-              </TableCell>
-              <TableCell sx={{ minWidth: 250 }}>
-                <RowActions reviewer={r} themes={themes} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </DenseTable>
   );
 }

@@ -1,18 +1,15 @@
-import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import { PageCheckbox, RowCheckbox } from "@/components/review-assign/bulk-selection";
 import type { SUBMISSION_SORTS } from "@/lib/submission/schemas";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { SubmissionStatusChip } from "./status-chip";
+import { DenseTable, Sub } from "@/components/ui/dense-table";
 
 export type SubmissionRowView = {
   id: number;
@@ -35,12 +32,6 @@ export type SortState = { sort: SortColumn; order: "asc" | "desc"; link: (col: S
 
 export const detailHref = (id: number) => `/platform/submissionManage/submission/detail?id=${id}`;
 
-const Sub = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid={testId}>
-    {children}
-  </Typography>
-);
-
 // Ten facts per submission in the width beside the menu at 1366 px: related ones share a column
 // (number with its times, title with its theme, category with report type, author with email).
 // Below 1200 px the page shows SubmissionCards instead. `selectable`: a first column of checkboxes
@@ -59,72 +50,66 @@ export async function SubmissionTable({ rows, sort, selectable = false }: { rows
     </TableSortLabel>
   );
   return (
-    <Box sx={{ display: { xs: "none", lg: "block" }, width: "100%" }}>
-      <Table
-        size="small"
-        data-testid="submission-table"
-        sx={{ "& .MuiTableCell-root": { px: 1, verticalAlign: "top" }, "& .MuiTableCell-root:first-of-type": { pl: 0 } }}
-      >
-        <TableHead>
-          <TableRow>
+    <DenseTable testId="submission-table">
+      <TableHead>
+        <TableRow>
+          {selectable && (
+            <TableCell padding="checkbox" sx={{ verticalAlign: "bottom" }}>
+              <PageCheckbox />
+            </TableCell>
+          )}
+          <TableCell sx={{ verticalAlign: "bottom", whiteSpace: "nowrap" }}>
+            {label("code", t("code"))}
+            <Sub>{label("submittedAt", t("submittedAt"))}</Sub>
+            <Sub>{label("updatedAt", t("updatedAt"))}</Sub>
+          </TableCell>
+          <TableCell sx={{ verticalAlign: "bottom" }}>
+            {label("title", t("title"))}
+            <Sub>{t("theme")}</Sub>
+          </TableCell>
+          <TableCell sx={{ verticalAlign: "bottom" }}>{label("status", t("status"))}</TableCell>
+          <TableCell sx={{ verticalAlign: "bottom" }}>
+            {t("category")}
+            <Sub>{t("reportType")}</Sub>
+          </TableCell>
+          <TableCell sx={{ verticalAlign: "bottom" }}>{t("corresponding")}</TableCell>
+          <TableCell sx={{ verticalAlign: "bottom" }}>{t("country")}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id} hover data-testid="submission-row" data-code={r.code}>
             {selectable && (
-              <TableCell padding="checkbox" sx={{ verticalAlign: "bottom" }}>
-                <PageCheckbox />
+              <TableCell padding="checkbox">
+                <RowCheckbox id={r.id} code={r.code} />
               </TableCell>
             )}
-            <TableCell sx={{ verticalAlign: "bottom", whiteSpace: "nowrap" }}>
-              {label("code", t("code"))}
-              <Sub>{label("submittedAt", t("submittedAt"))}</Sub>
-              <Sub>{label("updatedAt", t("updatedAt"))}</Sub>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <Link href={detailHref(r.id)} sx={{ fontWeight: 600 }} data-testid="submission-link">
+                {r.code || "—"}
+              </Link>
+              <Sub>{r.submittedAt}</Sub>
+              <Sub>{r.updatedAt}</Sub>
             </TableCell>
-            <TableCell sx={{ verticalAlign: "bottom" }}>
-              {label("title", t("title"))}
-              <Sub>{t("theme")}</Sub>
+            <TableCell sx={{ overflowWrap: "anywhere", minWidth: 160 }}>
+              {r.title}
+              <Sub>{r.theme}</Sub>
             </TableCell>
-            <TableCell sx={{ verticalAlign: "bottom" }}>{label("status", t("status"))}</TableCell>
-            <TableCell sx={{ verticalAlign: "bottom" }}>
-              {t("category")}
-              <Sub>{t("reportType")}</Sub>
+            <TableCell>
+              <SubmissionStatusChip status={r.status} label={r.statusLabel} testId="submission-status" />
             </TableCell>
-            <TableCell sx={{ verticalAlign: "bottom" }}>{t("corresponding")}</TableCell>
-            <TableCell sx={{ verticalAlign: "bottom" }}>{t("country")}</TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {r.category || "—"}
+              <Sub>{r.reportType || "—"}</Sub>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {r.corresponding || "—"}
+              <Sub>{r.correspondingEmail}</Sub>
+            </TableCell>
+            <TableCell>{r.country || "—"}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover data-testid="submission-row" data-code={r.code}>
-              {selectable && (
-                <TableCell padding="checkbox">
-                  <RowCheckbox id={r.id} code={r.code} />
-                </TableCell>
-              )}
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <Link href={detailHref(r.id)} sx={{ fontWeight: 600 }} data-testid="submission-link">
-                  {r.code || "—"}
-                </Link>
-                <Sub>{r.submittedAt}</Sub>
-                <Sub>{r.updatedAt}</Sub>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere", minWidth: 160 }}>
-                {r.title}
-                <Sub>{r.theme}</Sub>
-              </TableCell>
-              <TableCell>
-                <SubmissionStatusChip status={r.status} label={r.statusLabel} testId="submission-status" />
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
-                {r.category || "—"}
-                <Sub>{r.reportType || "—"}</Sub>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
-                {r.corresponding || "—"}
-                <Sub>{r.correspondingEmail}</Sub>
-              </TableCell>
-              <TableCell>{r.country || "—"}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </DenseTable>
   );
 }

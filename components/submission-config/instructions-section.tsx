@@ -2,16 +2,13 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
-import { RichTextEditor } from "@/components/mail/rich-text-editor";
-import { useFieldErrorText } from "@/components/ui/form/use-field-error";
+import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { ConfigSection } from "./config-section";
 import type { ConfigForm } from "./settings-form";
 
 /** The instructions above the submission form, one rich-text editor per language (cleaned on save). */
 export function InstructionsSection({ form }: { form: ConfigForm }) {
   const t = useTranslations("submissionConfig.instructions");
-  const text = useFieldErrorText();
   return (
     <ConfigSection id="instructions" title={t("heading")} intro={t("intro")}>
       {(["Zh", "En"] as const).map((lang) => (
@@ -19,20 +16,7 @@ export function InstructionsSection({ form }: { form: ConfigForm }) {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t(lang === "Zh" ? "zh" : "en")}
           </Typography>
-          <Controller
-            name={`instructions${lang}`}
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={text(fieldState.error?.message)}
-                label={t(lang === "Zh" ? "zh" : "en")}
-                testId={`field-instructions${lang}`}
-              />
-            )}
-          />
+          <FormRichText control={form.control} name={`instructions${lang}`} label={t(lang === "Zh" ? "zh" : "en")} testId={`field-instructions${lang}`} />
         </Box>
       ))}
     </ConfigSection>

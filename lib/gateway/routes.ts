@@ -3,6 +3,9 @@ import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
 import { ADMIN_ROUTES } from "./routes/admin";
 import { FEES_ROUTES } from "./routes/fees";
+import { HOTEL_CONFIG_ROUTES } from "./routes/hotel-config";
+import { HOTEL_BOOKING_ROUTES } from "./routes/hotel-booking";
+import { HOTEL_ADMIN_ROUTES } from "./routes/hotel-admin";
 import { ORDER_ADMIN_ROUTES } from "./routes/order-admin";
 import { ORDERS_ROUTES } from "./routes/orders";
 import { PAY_SETTINGS_ROUTES } from "./routes/pay-settings";
@@ -147,4 +150,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...REVIEW_ADMIN_ROUTES,
   ...REVIEW_ACTIVATION_ROUTES,
   ...REVIEW_CONFIG_ROUTES,
+  ...HOTEL_CONFIG_ROUTES,
+  ...HOTEL_BOOKING_ROUTES,
+  ...HOTEL_ADMIN_ROUTES,
 };

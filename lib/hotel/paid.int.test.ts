@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { grantPayLater } from "@/lib/orders/actions-core";
 import { createFeeOrders } from "@/lib/orders/create";
 import { confirmOfflinePayment, declarePaid, startPayment } from "@/lib/payments/offline";
 import { getDb } from "@/lib/server/db";
@@ -83,5 +84,12 @@ describe("paying a hotel booking", () => {
     });
     const bill = await startPayment(conf, person.id, [booking.order.id], "BANK_REMITTANCE");
     expect(bill.amountMinor).toBe(960_00);
+  });
+
+  it("a manager's 'pay later' shows on the reservation as well as on the order", async () => {
+    const { booking } = await registrationAndHotel("hotel-later-");
+    const managerId = (await db().user.findUniqueOrThrow({ where: { email: "manager@example.org" } })).id;
+    await grantPayLater(conf, managerId, booking.order.id, "pays at the front desk");
+    expect(await db().hotelReservation.findUniqueOrThrow({ where: { id: booking.reservationId } })).toMatchObject({ payStatus: "DELAY", paidMinor: 0 });
   });
 });

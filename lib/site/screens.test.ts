@@ -31,7 +31,7 @@ describe("built screens (issue 9.9)", () => {
     expect(isBuilt("/profile/userInfo?x=1")).toBe(true);
     expect(isBuilt("/profile/conference/fee")).toBe(true); // issue 11
     expect(isBuilt("/profile/submission")).toBe(true); // issue 13
-    expect(isBuilt("/profile/hotel/order")).toBe(false);
+    expect(isBuilt("/profile/hotel/order")).toBe(true); // issue 15
     expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
     expect(isBuilt("/page/about")).toBe(true);
     expect(isBuilt("https://example.org/profile/x")).toBe(true);
@@ -53,6 +53,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/manage/user",
       "/platform/manage/contribute",
       "/platform/manage/reviewer",
+      "/platform/manage/hotel",
       "/platform/manage/order",
       "/platform/manage/receipt",
       "/platform/config/website",
@@ -60,6 +61,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/config/fee",
       "/platform/config/contribute",
       "/platform/config/review",
+      "/platform/config/hotel",
       "/platform/config/pay",
       "/platform/config/email",
       "/platform/config/exterior/list",
@@ -95,10 +97,15 @@ describe("side menus (issue 9.9)", () => {
     expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: allModules }).map((i) => i.key)).toEqual([
       "userInfo",
       "submission",
+      "hotel",
       "orders",
       "fee",
     ]);
+    // issue 15: the hotel booking screen belongs to the hotel module
+    expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: { ...allModules, hotel: false } }).map((i) => i.key)).not.toContain("hotel");
     // the order and receipt screens belong to the payment module
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, payment: false, receipt: false } }))).not.toContain("/platform/manage/order");
+    // issue 15: so do the hotel's management screens
+    expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, hotel: false } }))).not.toContain("/platform/manage/hotel");
   });
 });

@@ -49,6 +49,10 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   // Issue 14: reviewer management (its info/{id} page is dynamic, so not a menu screen).
   "/platform/manage/reviewer",
   "/platform/submissionManage/ranking",
+  // Issue 15: hotel booking.
+  "/profile/hotel/order",
+  "/platform/manage/hotel",
+  "/platform/config/hotel",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is

@@ -42,6 +42,21 @@ describe("SPEC §2 top menu from the configuration", () => {
     const configured = item(9, null, "订单", "Orders", "/profile/order/list");
     expect(keys(buildMainMenu(facts, site([home, configured], fixedAll), "zh"))).toEqual(["home"]);
   });
+  it("offers hotel booking (issue 15) to signed-in people while the hotel module is on, as submission", () => {
+    const hotel = item(10, "hotel", "酒店", "Hotel", "/profile/hotel/order");
+    const signedIn = { ...facts, loggedIn: true, attended: true, modules: { hotel: true, submission: true } };
+    expect(buildMainMenu(signedIn, site([home, submission, hotel], fixedAll), "en").map((m) => [m.key, m.href, m.label])).toEqual([
+      ["home", "/", "Home"],
+      ["submission", "/profile/submission", "Submission"],
+      ["hotel", "/profile/hotel/order", "Hotel"],
+    ]);
+    expect(keys(buildMainMenu({ ...signedIn, modules: { submission: true } }, site([home, submission, hotel], fixedAll), "en"))).toEqual([
+      "home",
+      "submission",
+    ]);
+    // a site whose menu was never configured gets the built-in entry
+    expect(buildMainMenu(signedIn, site([about]), "zh").at(-1)).toEqual({ key: "hotel", href: "/profile/hotel/order", labelKey: "hotel" });
+  });
   it("keeps account items out of the content menu", () => {
     expect(keys(buildMainMenu(facts, site([home, profile], fixedAll), "zh"))).toEqual(["home"]);
   });

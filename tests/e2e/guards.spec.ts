@@ -142,6 +142,32 @@ test("the demo's manager is denied every submission page and call of en.localhos
   }
 });
 
+// Issue 15: the hotel screens and their gateway calls, for the demo's manager on a conference they
+// neither manage nor attend — with proxy.ts on and off.
+test("the demo's manager is denied every hotel page and call of en.localhost", async ({ page, context, at, signIn, api, sql }) => {
+  await signIn(context, "en.localhost", "manager@example.org");
+  for (const path of ["/platform/config/hotel", "/platform/manage/hotel", "/platform/manage/hotel?view=occupancy"]) {
+    await page.goto(at("en.localhost", path));
+    await expect(page, path).toHaveURL(at("en.localhost", "/403"));
+  }
+  await page.goto(at("en.localhost", "/profile/hotel/order"));
+  await expect(page).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  const token = await createSessionToken(sql, "manager@example.org");
+  for (const path of [
+    "/conference/platform/config/hotel/find",
+    "/conference/platform/manage/hotel/list",
+    "/conference/platform/manage/hotel/occupancy",
+    "/conference/platform/manage/hotel/export?format=csv",
+    "/conference/platform/manage/hotel/roomingList",
+    "/conference/hotel/mine",
+  ]) {
+    const res = await api("en.localhost", path, { token });
+    expect(res.status, path).toBe(403);
+  }
+  const cancel = await api("en.localhost", "/conference/platform/manage/hotel/cancel", { token, method: "POST", body: { reservationId: 1, reason: "x" } });
+  expect(cancel.status).toBe(403);
+});
+
 test("roles are per conference: the demo reviewer is nobody on en.localhost", async ({ page, context, at, signIn }) => {
   await signIn(context, "en.localhost", "reviewer@example.org");
   await page.goto(at("en.localhost", "/platform/submissionManage/index"));

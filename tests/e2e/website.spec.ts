@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { crc32, deflateSync } from "node:zlib";
+import { png } from "../support/png";
 import type { Locator, Page } from "@playwright/test";
 import pg from "pg";
 import { parseDatabaseUrl } from "../../lib/server/database-url";
@@ -16,30 +16,6 @@ const SETTINGS = "/platform/config/website";
 const PUBLISH = "/platform/publish";
 const MANAGER = "manager@example.org";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-
-/** A real PNG of one colour (RGB, 8 bit), built here so the server's content check sees a true image. */
-function png(width: number, height: number, rgb: [number, number, number] = [29, 78, 137]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 function poolConfig(schemaName: string): pg.PoolConfig {
   const { connectionString, schema } = parseDatabaseUrl(readFileSync(`.data/e2e-${schemaName}.url`, "utf8").trim());

@@ -1,4 +1,7 @@
 import { feesSamples } from "./samples/fees";
+import { hotelConfigSamples } from "./samples/hotel-config";
+import { hotelBookingSamples } from "./samples/hotel-booking";
+import { hotelAdminSamples } from "./samples/hotel-admin";
 import { orderAdminSamples } from "./samples/order-admin";
 import { ordersSamples } from "./samples/orders";
 import { paySettingsSamples } from "./samples/pay-settings";
@@ -104,6 +107,9 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...reviewAdminSamples(ids),
     ...reviewActivationSamples(ids),
     ...reviewConfigSamples(ids),
+    ...hotelBookingSamples(ids),
+    ...hotelAdminSamples(ids),
+    ...hotelConfigSamples(ids),
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },

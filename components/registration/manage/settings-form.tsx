@@ -10,7 +10,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { RichTextEditor } from "@/components/mail/rich-text-editor";
+import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { saveRegisterSettingsAction } from "@/lib/registration/manage-actions";
@@ -70,20 +70,7 @@ export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }
           <FormHelperText sx={{ mt: 0, mb: 1 }} data-testid={`help-instructions${lang}`}>
             {td(`instructionsHelp${lang}`)}
           </FormHelperText>
-          <Controller
-            name={`registerInstructions${lang}`}
-            control={c}
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                label={t(`instructions${lang}`)}
-                testId={`set-registerInstructions${lang}`}
-              />
-            )}
-          />
+          <FormRichText control={c} name={`registerInstructions${lang}`} label={t(`instructions${lang}`)} testId={`set-registerInstructions${lang}`} />
         </Box>
       ))}
       <FormTextField name="descriptionZh" control={c} label={t("descriptionZh")} helperText={td("descriptionHelpZh")} multiline minRows={2} fullWidth />

@@ -1,31 +1,11 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, type Page } from "@playwright/test";
+import { png } from "../../support/png";
 
 // The page editor driven as a manager would (config/page/*): shared by the pages spec and the
 // site journey.
 
-/** A real 8×8 PNG (red), built here so the upload is checked by its content like any other. */
-export function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [220, 30, 30]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A real 8×8 PNG (red), so the upload is checked by its content like any other. */
+export const tinyPng = () => png(8, 8, [220, 30, 30]);
 
 /** Writes into one language's editor: a heading, a bulleted list, a link, a picture and a table. */
 export async function writeContent(page: Page, lang: "zh" | "en", words: { heading: string; items: [string, string]; link: string; cell: string }) {

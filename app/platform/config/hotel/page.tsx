@@ -1,0 +1,30 @@
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { HotelConfigScreen } from "@/components/hotel-config/hotel-config";
+import { PageHeader } from "@/components/ui/page-header";
+import { getHotelConfigScreen } from "@/lib/hotel/config-queries";
+import { guardSignedInPage } from "@/lib/server/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("hotel.config"))("title") };
+}
+
+// SPEC §2 /platform/config/hotel (issue 15, §3 hotel config / hotel / room, §4, §5 "Hotel"):
+// booking settings, hotels and their room types with rooms per night, managers only.
+export default async function HotelConfigPage() {
+  const access = await guardSignedInPage("/platform/config/hotel");
+  const [t, screen] = await Promise.all([getTranslations("hotel.config"), getHotelConfigScreen(access.conference.id)]);
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      {!access.conference.modules.hotel && (
+        <Alert severity="warning" data-testid="hotel-module-off">
+          {t("moduleOff")}
+        </Alert>
+      )}
+      <HotelConfigScreen initial={screen} defaultCurrency={access.conference.currency} timeZone={access.conference.timeZone} />
+    </Stack>
+  );
+}
