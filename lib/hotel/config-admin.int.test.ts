@@ -3,7 +3,7 @@ import { transitionOrder } from "@/lib/orders/transition";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
-import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
+import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel, withoutDemoHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { bookRoom } from "./book";
 import { saveHotel } from "./config-service";
@@ -40,6 +40,7 @@ beforeAll(async () => {
   const domains = await db().conferenceDomain.findMany({ where: { host: { in: ["demo.localhost", "en.localhost"] } }, include: { conference: true } });
   const demo = domains.find((d) => d.host === "demo.localhost")!;
   conf = { id: demo.conferenceId, timeZone: demo.conference.timeZone };
+  await withoutDemoHotel(conf.id); // the screen starts empty here
   otherConferenceId = domains.find((d) => d.host === "en.localhost")!.conferenceId;
   managerId = (await makeManager("config-admin")).id;
 });

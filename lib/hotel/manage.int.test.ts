@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
+import { withoutDemoHotel } from "@/tests/support/hotel";
 import { setUpReservations, type AdminFixture } from "@/tests/support/hotel-admin";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { ZReservationListQuery } from "./manage-schemas";
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await seedDemo(db);
   const c = await db.conferenceDomain.findUniqueOrThrow({ where: { host: "demo.localhost" }, include: { conference: true } });
   conf = { id: c.conferenceId, timeZone: c.conference.timeZone };
+  await withoutDemoHotel(conf.id);
   f = await setUpReservations(conf, "adm");
   manager = (await createSession((await db.user.findUniqueOrThrow({ where: { email: "manager@example.org" } })).id)).token;
   participant = (await createSession(f.people.unpaid.id)).token;

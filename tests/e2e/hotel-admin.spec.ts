@@ -219,9 +219,11 @@ for (const locale of ["zh", "en"] as const) {
       await page.screenshot({ path: info.outputPath(`occupancy-${label}-${locale}.png`), fullPage: true });
       // the grid scrolls inside its box on a phone, the page does not
       await noPageScroll(page);
-      const grid = page.getByTestId("occupancy-scroll");
+      // this spec's hotel (the demo has its own)
+      const grid = page.getByTestId("occupancy-scroll").filter({ has: page.locator(`[data-room-id="${ids.room}"]`) });
       const overflow = await grid.evaluate((e) => e.scrollWidth - e.clientWidth);
       if (label === "phone") expect(overflow).toBeGreaterThan(0);
+      await grid.scrollIntoViewIfNeeded();
       await grid.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
       await expect(cell(page, "2027-06-07")).toBeInViewport();
       await page.screenshot({ path: info.outputPath(`occupancy-scrolled-${label}-${locale}.png`) });

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { addDays } from "../../lib/hotel/nights";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
-import { clearOrders, ensureDemoBilling, resetSimulator, restoreSimulatedProviders } from "./support/payments";
+import { clearOrders, resetSimulator, restoreSimulatedProviders } from "./support/payments";
 import { E2E_PAYSIM_URL, E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
 // Issue 15 "Must hold", the whole hotel journey in Chromium: the demo's manager configures booking,
@@ -54,7 +54,6 @@ test.beforeAll(async ({ sql }) => {
     aliceLocale: (await sql.query(`SELECT locale FROM "User" WHERE email = $1`, [ALICE])).rows[0].locale,
   };
   await cleanUp(sql);
-  await ensureDemoBilling(sql, demoId);
   await restoreSimulatedProviders(sql, demoId);
   await resetSimulator();
   await sql.query(`DELETE FROM "HotelConfig" WHERE "conferenceId" = $1`, [demoId]);

@@ -8,6 +8,7 @@ import { createDefaultSite } from "../../site/default-site";
 import { seedDemoFees } from "./demo-fees";
 import { seedDemoSubmission } from "./demo-submission";
 import { seedDemoPages } from "./demo-pages";
+import { seedDemoHotel } from "./demo-hotel";
 import { seedDemoPayments } from "./demo-payments";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
 
@@ -131,9 +132,9 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  // Issue 11: the demo takes fees and receipts; issue 13: abstracts (the hotel comes with its issue).
+  // Issue 11: the demo takes fees and receipts; issue 13: abstracts; issue 15: hotel rooms.
   for (const name of ["register", "submission", "hotel", "payment", "receipt"]) {
-    const enabled = name === "hotel" ? false : isDemo;
+    const enabled = isDemo;
     await prisma.conferenceModule.upsert({
       where: { conferenceId_module: { conferenceId: id, module: name } },
       update: { enabled },
@@ -151,6 +152,7 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
     await seedDemoFees(prisma, id);
     await seedDemoPayments(prisma, id);
     await seedDemoSubmission(prisma, id);
+    await seedDemoHotel(prisma, id);
   }
   await prisma.mailTemplate.createMany({ data: defaultTemplateRows(id), skipDuplicates: true });
   return id;
