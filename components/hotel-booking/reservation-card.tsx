@@ -11,7 +11,6 @@ import { STATUS_COLOR } from "@/components/orders/order-status";
 import { SETTLED } from "@/lib/orders/status";
 import type { MyReservation } from "@/lib/hotel/booking-queries";
 
-
 /** One reservation: hotel, room type, stay, amount, its order's status, and what may be done with it now. */
 export function ReservationCard({ row: r, busy, onCancel }: { row: MyReservation; busy: boolean; onCancel(): void }) {
   const t = useTranslations("hotel.book");

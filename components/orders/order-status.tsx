@@ -28,7 +28,12 @@ export function OrderStatus({ order, compact = false }: { order: OrderView; comp
     order.voidReason && t.has(`voidReason.${order.voidReason}` as "voidReason.replaced") ? t(`voidReason.${order.voidReason}` as "voidReason.replaced") : "";
   return (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <Chip size="small" color={STATUS_COLOR[order.transactionStatus]} label={t(`status.${order.transactionStatus}`)} data-testid={`order-status-${order.id}`} />
+      <Chip
+        size="small"
+        color={STATUS_COLOR[order.transactionStatus]}
+        label={t(`status.${order.transactionStatus}`)}
+        data-testid={`order-status-${order.id}`}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
         <span data-testid={`order-pay-status-${order.id}`}>{to("payStatus", { value: t(`payStatus.${order.payStatus}`) })}</span>
         {compact ? " · " : <br />}
