@@ -169,6 +169,7 @@ test("a manager sets up booking, a hotel and two room types; each §5 rule shows
   await room.getByTestId("field-maxPerPerson").fill("2");
   await room.getByTestId("field-order").fill("1");
   await room.getByTestId("room-save").click();
+  await expect(room).toHaveCount(0); // the first room type's notice may still be showing: wait for this save
   await expect(toast(page)).toHaveText("房型已添加。");
   ids.twin = (await sql.query(`SELECT id FROM "HotelRoom" WHERE "hotelId" = $1 AND "typeEn" = 'E2E Twin'`, [ids.hotel])).rows[0].id;
   const rows = page.getByTestId(`hotel-row-${ids.hotel}`).locator('[data-testid^="room-name-"]');
