@@ -200,8 +200,12 @@ test("mobile viewport: the config page and the log fit a phone", async ({ browse
     expect(await overflow()).toBeLessThanOrEqual(1);
     await page.getByTestId("template-open-HOTEL_PAYMENT").click();
     await expect(page.getByTestId("template-HOTEL_PAYMENT-placeholders")).toContainText("{orderNo}");
-    await page.getByTestId("template-HOTEL_PAYMENT-preview").click();
-    await expect(page.getByTestId("template-HOTEL_PAYMENT-preview-subject")).toContainText("SO202610110001");
+    // The button sits at the foot of the section that has just expanded; a tap during that
+    // movement can be lost under load, so tap again until the preview shows.
+    await expect(async () => {
+      await page.getByTestId("template-HOTEL_PAYMENT-preview").click({ timeout: 3_000 });
+      await expect(page.getByTestId("template-HOTEL_PAYMENT-preview-subject")).toContainText("SO202610110001", { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole("button", { name: "关闭" }).click();
     expect(await overflow()).toBeLessThanOrEqual(1);
 
