@@ -2,6 +2,7 @@ import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
 import { ADMIN_ROUTES } from "./routes/admin";
+import { DOWNLOAD_ROUTES } from "./routes/downloads";
 import { FEES_ROUTES } from "./routes/fees";
 import { HOTEL_CONFIG_ROUTES } from "./routes/hotel-config";
 import { HOTEL_BOOKING_ROUTES } from "./routes/hotel-booking";
@@ -153,4 +154,5 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...HOTEL_CONFIG_ROUTES,
   ...HOTEL_BOOKING_ROUTES,
   ...HOTEL_ADMIN_ROUTES,
+  ...DOWNLOAD_ROUTES,
 };

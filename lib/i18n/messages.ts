@@ -36,6 +36,7 @@ export const NAMESPACES = [
   "reviewerAdmin",
   "reviewDecision",
   "hotel",
+  "download",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

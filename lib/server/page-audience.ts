@@ -65,6 +65,9 @@ export const PAGE_AUDIENCE = {
   "/platform/config/fee": "manager",
   "/platform/config/pay": "manager",
   "/platform/config/hotel": "manager",
+  // Issue 16: /profile needs a sign-in (§2 guard), so "user"; participants-only files are filtered per file.
+  "/profile/download": "user",
+  "/platform/config/download": "manager",
   "/profile/submission": "participant",
   "/profile/submission/details": "participant",
   "/profile/hotel/order": "participant",

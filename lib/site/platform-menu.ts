@@ -31,6 +31,7 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
       { key: "hotelConfig", href: "/platform/config/hotel", module: "hotel" },
       { key: "pay", href: "/platform/config/pay", module: "payment" },
       { key: "email", href: "/platform/config/email" },
+      { key: "downloadConfig", href: "/platform/config/download" },
       { key: "exterior", href: "/platform/config/exterior/list" },
       { key: "pages", href: "/platform/config/page/list" },
       { key: "templates", href: "/platform/config/template/list" },

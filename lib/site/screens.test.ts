@@ -64,6 +64,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/config/hotel",
       "/platform/config/pay",
       "/platform/config/email",
+      "/platform/config/download",
       "/platform/config/exterior/list",
       "/platform/config/page/list",
       "/platform/config/template/list",
@@ -100,6 +101,7 @@ describe("side menus (issue 9.9)", () => {
       "hotel",
       "orders",
       "fee",
+      "download", // issue 16
     ]);
     // issue 15: the hotel booking screen belongs to the hotel module
     expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: { ...allModules, hotel: false } }).map((i) => i.key)).not.toContain("hotel");

@@ -53,6 +53,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/profile/hotel/order",
   "/platform/manage/hotel",
   "/platform/config/hotel",
+  // Issue 16: the download centre.
+  "/profile/download",
+  "/platform/config/download",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is

@@ -70,7 +70,7 @@ test.describe("phone", () => {
 
 test("placeholder paths answer the 404 page, never 'coming soon'", async ({ page, context, at, signIn }) => {
   await signIn(context, "demo.localhost", "manager@example.org");
-  for (const path of ["/profile/feedback", "/profile/download", "/profile/notice", "/platform/manage/userFeedBack"]) {
+  for (const path of ["/profile/feedback", "/profile/notice", "/platform/manage/userFeedBack"]) {
     const res = await page.goto(at("demo.localhost", path));
     expect(res?.status(), path).toBe(404);
     await expect(page.getByTestId("prompt-404")).toBeVisible();

@@ -1,3 +1,4 @@
+import { downloadsSamples } from "./samples/downloads";
 import { feesSamples } from "./samples/fees";
 import { hotelConfigSamples } from "./samples/hotel-config";
 import { hotelBookingSamples } from "./samples/hotel-booking";
@@ -110,6 +111,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...hotelBookingSamples(ids),
     ...hotelAdminSamples(ids),
     ...hotelConfigSamples(ids),
+    ...downloadsSamples(ids),
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },
