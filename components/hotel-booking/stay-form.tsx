@@ -14,6 +14,7 @@ import { Section } from "@/components/ui/section";
 import { bookRoomAction } from "@/lib/hotel/booking-actions";
 import type { BookingHotelView, BookingRoomView } from "@/lib/hotel/booking-queries";
 import { addDays, nightsOf } from "@/lib/hotel/nights";
+import { stayIssues } from "@/lib/hotel/rules";
 import { bookingSchema, TEXT_MAX } from "@/lib/hotel/schemas";
 import { isCalendarDate } from "@/lib/validation/fields";
 import { shortNights, StayQuote } from "./stay-quote";
@@ -49,10 +50,13 @@ export function StayForm({ room, hotel, currency, displayCurrency, conditions }:
     if (isCalendarDate(checkIn) && (!out || out <= checkIn) && addDays(checkIn, 1) <= room.checkInEnd) setValue("checkOut", addDays(checkIn, 1));
   }, [checkIn, getValues, setValue, room.checkInEnd]);
 
-  const inWindow = isCalendarDate(checkIn) && isCalendarDate(checkOut) && checkIn >= room.checkInStart && checkIn < checkOut && checkOut <= room.checkInEnd;
-  const availability = useAvailability(room.id, inWindow ? { checkIn, checkOut } : null, refresh);
+  // The §5 stay rules as the server applies them (lib/hotel/rules.ts): nights are asked for only
+  // for a stay inside the window, and the total only for a room count within min … max.
   const roomsN = Number(roomsRaw);
-  const rooms = Number.isInteger(roomsN) && roomsN >= room.minPerPerson && roomsN <= room.maxPerPerson ? roomsN : null;
+  const issues = stayIssues({ checkIn, checkOut, rooms: roomsN }, room);
+  const inWindow = isCalendarDate(checkIn) && isCalendarDate(checkOut) && !issues.some((i) => i.path[0] !== "rooms");
+  const availability = useAvailability(room.id, inWindow ? { checkIn, checkOut } : null, refresh);
+  const rooms = Number.isInteger(roomsN) && !issues.some((i) => i.path[0] === "rooms") ? roomsN : null;
   const short = shortNights(availability, rooms);
 
   // Booked: the button stays off while the pay page loads, so a second tap books nothing more.
