@@ -157,7 +157,7 @@ async function main() {
     const home = await measure("/", n);
     const health = await measure("/api/health", n);
     console.log(`home page (demo.localhost, anonymous): median ${home.median.toFixed(1)} ms, p95 ${home.p95.toFixed(1)} ms over ${n}`);
-    console.log(`health (one DB round trip):            median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
+    console.log(`health (liveness, no DB):              median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
     console.log(`ratio home / health (median): ${(home.median / health.median).toFixed(2)}`);
     console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
     await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)

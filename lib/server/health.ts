@@ -1,17 +1,24 @@
 import "server-only";
+import path from "node:path";
 import pg from "pg";
 import { parseDatabaseUrl } from "./database-url";
+import { HEARTBEAT_STALE_MS } from "./heartbeat";
+import { readMigrationFolders } from "./migrate";
+import { storage } from "./storage";
 
-// Health has its own single connection, outside the application's pool: a rush that keeps every
-// pooled connection busy must not make the load balancer think the database is down (issue 8.15).
+// Health and readiness have their own single connection, outside the application's pool: a rush that
+// keeps every pooled connection busy must not make the load balancer think the database is down
+// (issue 8.15).
 const TIMEOUT_MS = 3000;
-const holder = globalThis as unknown as { __symposiaHealthPool?: pg.Pool };
+const holder = globalThis as unknown as { __symposiaHealthPool?: pg.Pool; __symposiaHealthSchema?: string };
 
 function healthPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
+  const { connectionString, schema } = parseDatabaseUrl(url);
+  holder.__symposiaHealthSchema = schema ?? "public";
   return (holder.__symposiaHealthPool ??= new pg.Pool({
-    connectionString: parseDatabaseUrl(url).connectionString,
+    connectionString,
     max: 1,
     connectionTimeoutMillis: TIMEOUT_MS,
     query_timeout: TIMEOUT_MS,
@@ -26,4 +33,49 @@ export async function checkDatabase(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+export type Check = { ok: boolean; detail?: string };
+export type Readiness = { ready: boolean; checks: Record<"database" | "migrations" | "storage" | "worker", Check> };
+
+// Details stay generic (the endpoint is public); the error itself goes to the log.
+const failed =
+  (what: string) =>
+  (e: unknown): Check => {
+    console.error(`[symposia] readiness: ${what} check failed`, e);
+    return { ok: false, detail: `${what} unavailable` };
+  };
+
+async function migrationsApplied(): Promise<Check> {
+  const pool = healthPool();
+  const table = `"${holder.__symposiaHealthSchema!.replace(/"/g, '""')}"."_prisma_migrations"`;
+  const { rows } = await pool.query<{ migration_name: string }>(`SELECT migration_name FROM ${table} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`);
+  const applied = new Set(rows.map((r) => r.migration_name));
+  const pending = readMigrationFolders(path.join(process.cwd(), "prisma", "migrations")).filter((m) => !applied.has(m.name));
+  return pending.length ? { ok: false, detail: `${pending.length} pending` } : { ok: true };
+}
+
+async function workerRecent(now: Date): Promise<Check> {
+  const table = `"${holder.__symposiaHealthSchema!.replace(/"/g, '""')}"."WorkerHeartbeat"`;
+  const { rows } = await healthPool().query<{ seen: Date | null }>(`SELECT max("seenAt") AS seen FROM ${table}`);
+  const seen = rows[0]?.seen;
+  if (!seen) return { ok: false, detail: "no worker has reported" };
+  const age = now.getTime() - seen.getTime();
+  return age <= HEARTBEAT_STALE_MS ? { ok: true } : { ok: false, detail: `last seen ${Math.round(age / 1000)} s ago` };
+}
+
+/** Readiness (issue 17): database reachable, migrations applied, storage reachable, a worker seen recently. */
+export async function checkReadiness(now = new Date()): Promise<Readiness> {
+  const database: Check = (await checkDatabase()) ? { ok: true } : { ok: false, detail: "unreachable" };
+  const [migrations, worker] = database.ok
+    ? await Promise.all([migrationsApplied().catch(failed("migrations")), workerRecent(now).catch(failed("worker"))])
+    : [
+        { ok: false, detail: "database unreachable" },
+        { ok: false, detail: "database unreachable" },
+      ];
+  const store = await storage()
+    .check()
+    .then((): Check => ({ ok: true }), failed("storage"));
+  const checks = { database, migrations, storage: store, worker };
+  return { ready: Object.values(checks).every((c) => c.ok), checks };
 }

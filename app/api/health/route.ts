@@ -1,10 +1,10 @@
-import { checkDatabase } from "@/lib/server/health";
+// Liveness (issue 17): 200 while this process serves requests. It does not ask the database — a
+// database outage must not make an orchestrator restart every replica; /api/ready answers that.
+export const dynamic = "force-dynamic";
 
-// Liveness for load balancers and compose: 200 when the database answers, 503 otherwise.
-export async function GET(): Promise<Response> {
-  const up = await checkDatabase();
+export function GET(): Response {
   return Response.json(
-    { code: up ? 200 : 503, data: { database: up ? "up" : "down" }, message: up ? "OK" : "database unavailable" },
-    { status: up ? 200 : 503, headers: { "cache-control": "no-store" } },
+    { code: 200, data: { status: "up", uptime: Math.round(process.uptime()) }, message: "OK" },
+    { headers: { "cache-control": "no-store" } },
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { localDriver } from "./local";
+import { s3Driver, s3SettingsFromEnv } from "./s3";
 import type { StorageDriver } from "./types";
 
 export * from "./types";
@@ -8,11 +9,12 @@ export { sniffFile, ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "./sniff";
 
 let driver: StorageDriver | undefined;
 
-/** The configured driver. Only "local" exists yet; an S3 driver implements the same interface. */
+/** The configured driver: STORAGE_DRIVER=local (default, UPLOAD_DIR) or s3 (S3_* settings, issue 17). */
 export function storage(): StorageDriver {
   if (driver) return driver;
   const kind = process.env.STORAGE_DRIVER ?? "local";
-  if (kind !== "local") throw new Error(`STORAGE_DRIVER=${kind} is not available in this build`);
-  driver = localDriver(path.resolve(process.env.UPLOAD_DIR ?? ".data/uploads"));
+  if (kind === "s3") driver = s3Driver(s3SettingsFromEnv());
+  else if (kind === "local") driver = localDriver(path.resolve(process.env.UPLOAD_DIR ?? ".data/uploads"));
+  else throw new Error(`STORAGE_DRIVER=${kind} is not known (local or s3)`);
   return driver;
 }

@@ -1,15 +1,10 @@
-import { mkdir, copyFile, readFile, rm, writeFile } from "node:fs/promises";
+import { access, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { StorageDriver } from "./types";
-
-const SAFE_KEY = /^[a-z]+(\/[a-z0-9]+)*\/[a-z0-9]{32}(\.[a-z0-9]{1,8})?$/;
+import { assertSafeKey, type StorageDriver } from "./types";
 
 /** Files under one directory (UPLOAD_DIR, default .data/uploads). */
 export function localDriver(root: string): StorageDriver {
-  const file = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
-    return path.join(root, key);
-  };
+  const file = (key: string) => path.join(root, assertSafeKey(key));
   return {
     async put(key, data) {
       const p = file(key);
@@ -31,6 +26,10 @@ export function localDriver(root: string): StorageDriver {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root);
     },
   };
 }

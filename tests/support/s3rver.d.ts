@@ -1,0 +1,9 @@
+// Minimal types for s3rver (it ships none): what the storage tests use.
+declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string }[] });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
