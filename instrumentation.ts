@@ -3,6 +3,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Issue 17: hear other replicas' cache invalidations (conference settings, appearance, pages).
+  const { startCacheBus } = await import("./lib/server/cache-bus");
+  startCacheBus();
   if (process.env.MAIL_WORKER === "off" || !process.env.DATABASE_URL) return;
   const { startMailWorkerOnce } = await import("./lib/mail/worker-runtime");
   void startMailWorkerOnce(); // in the background: serving does not wait for the queue
