@@ -11,5 +11,9 @@ export async function register(): Promise<void> {
   void startMailWorkerOnce(); // in the background: serving does not wait for the queue
   // Housekeeping (issue 8.4: unclaimed temporary uploads) runs where the mail worker runs.
   const { startMaintenanceOnce } = await import("./lib/server/maintenance");
-  startMaintenanceOnce();
+  const maintenance = startMaintenanceOnce();
+  // On SIGTERM the custom server stops taking requests, then lets these finish (issue 17).
+  const { onShutdown } = await import("./lib/server/shutdown");
+  onShutdown(async () => (await startMailWorkerOnce())?.stop());
+  onShutdown(() => maintenance.stop());
 }

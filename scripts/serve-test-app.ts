@@ -45,6 +45,8 @@ async function main() {
       // only tests/e2e/site-render.spec.ts visits; the benchmark caches every host, as deployed.
       PAGE_CACHE_HOSTS: server.name === "bench" ? "" : "localhost",
       SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
+      // Access logs (issue 17) would flood the test output; the scale-out spec reads them itself.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // Platform mail (verification codes) and organisation sign-in go to loopback servers that the
       // account specs start, online payments to the payment simulator (tests/e2e/support/servers.ts).
       ...e2eAccountEnv(),

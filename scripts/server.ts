@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
+import { withAccessLog } from "../lib/server/observability/access-log";
+import { runShutdownHooks } from "../lib/server/shutdown";
 import { withHtmlCache } from "../lib/site/render/html-cache-http";
 
 function arg(names: string[], fallback: string): string {
@@ -31,6 +33,8 @@ async function main() {
   const handle = dev ? nextHandle : withHtmlCache(nextHandle);
   const hops = trustedProxyHops();
   const secret = process.env[EDGE_SECRET_ENV]!;
+  // Issue 17: a request id, the access log line and the request metrics for every request.
+  const logged = withAccessLog(handle, { trustRequestId: hops > 0 });
   const server = createServer((req, res) => {
     normaliseForwarded(req.headers, {
       socketIp: req.socket.remoteAddress ?? "unknown",
@@ -38,7 +42,7 @@ async function main() {
       secret,
       hops,
     });
-    void handle(req, res);
+    logged(req, res);
   });
   if (dev) {
     const upgrade = app.getUpgradeHandler();
@@ -49,10 +53,22 @@ async function main() {
       `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,
     );
   });
+  // Graceful stop (issue 17): take no new connections, let requests in progress finish (idle
+  // keep-alive connections are closed now), then let background work finish what it holds.
+  let stopping = false;
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
-      server.close();
-      void app.close().finally(() => process.exit(0));
+      if (stopping) return;
+      stopping = true;
+      const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+      const force = setTimeout(() => process.exit(1), grace + 5_000);
+      force.unref();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      void Promise.race([closed, new Promise((r) => setTimeout(r, grace).unref())])
+        .then(() => runShutdownHooks(grace))
+        .then(() => app.close())
+        .finally(() => process.exit(0));
     });
   }
 }

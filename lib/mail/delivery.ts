@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailOutbox } from "@/lib/generated/prisma/client";
+import { metrics } from "@/lib/server/observability/metrics";
 import { conferenceName } from "@/lib/site/conference-name";
 import { claimDueRows, claimOutboxRow, type ClaimDeps } from "./claim";
 import { MailNotConfigured } from "./errors";
@@ -90,6 +91,7 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
       where: current,
       data: { status: "SENT", messageId: info.messageId || null, sentAt: clock(deps), lastError: null },
     });
+    metrics().mail.inc({ outcome: "sent" });
     return "sent";
   } catch (e) {
     const last = e instanceof MailNotConfigured || row.attempts > schedule.length;
@@ -100,6 +102,7 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
         ? { status: "FAILED", lastError: errorText(e) }
         : { status: "RETRYING", lastError: errorText(e), nextAttemptAt: new Date(now.getTime() + schedule[row.attempts - 1]) },
     });
+    metrics().mail.inc({ outcome: last ? "failed" : "retrying" });
     return last ? "failed" : "retrying";
   }
 }

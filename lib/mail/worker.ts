@@ -66,9 +66,14 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
   const embedded = await isPglite(connectionString);
   const pollMs = opts.pollMs ?? Number(process.env.MAIL_WORKER_POLL_MS ?? 3000);
   const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.MAIL_WORKER_CONCURRENCY ?? 8));
-  const ownDb = opts.db ? null : createPrismaClient(url, opts.poolMax ?? Number(process.env.MAIL_WORKER_POOL_MAX ?? 2));
+  const ownDb = opts.db ? null : createPrismaClient(url, opts.poolMax ?? Number(process.env.MAIL_WORKER_POOL_MAX ?? 2), "mail");
   const pools = opts.send ? null : createSmtpPools();
-  const deps: DeliveryDeps = { db: opts.db ?? ownDb!, schedule: opts.schedule, staleMs: opts.staleMs, send: opts.send ?? pools!.send };
+  const deps: DeliveryDeps = {
+    db: opts.db ?? ownDb!,
+    schedule: opts.schedule,
+    staleMs: opts.staleMs ?? (Number(process.env.MAIL_STALE_MS) || undefined),
+    send: opts.send ?? pools!.send,
+  };
   const log = (msg: string, e?: unknown) => console.error(`[symposia] mail worker: ${msg}`, e instanceof Error ? e.message : (e ?? ""));
 
   let stopped = false;

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { metrics } from "@/lib/server/observability/metrics";
 import { applyProviderNotice, recordNotice, type RawMessage } from "./outcome";
 import { providerFor } from "./provider-context";
 import { NotifyRejected, type NotifyAck, type NotifyRequest, type OnlineMethod } from "./providers/types";
@@ -17,6 +18,17 @@ function logRejected(conferenceId: number, method: OnlineMethod, reason: string,
 }
 
 export async function handleNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest): Promise<NotifyAck> {
+  try {
+    const ack = await handleVerifiedNotify(conferenceId, method, req);
+    metrics().paymentNotifies.inc({ method, result: `http_${ack.status}` });
+    return ack;
+  } catch (e) {
+    metrics().paymentNotifies.inc({ method, result: "error" });
+    throw e;
+  }
+}
+
+async function handleVerifiedNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest): Promise<NotifyAck> {
   const raw: RawMessage = { rawBody: req.rawBody, headers: req.headers };
   const p = await providerFor(conferenceId, method);
   if (!p) {

@@ -1,5 +1,6 @@
 import { expireDueOrders } from "@/lib/orders/expire";
 import { reconcileOpenPayments } from "@/lib/payments/reconcile";
+import { startHeartbeat } from "./heartbeat";
 import { pruneExpired } from "./prune";
 import { sweepTempUploads } from "./storage/sweep";
 
@@ -53,7 +54,9 @@ async function reconcilePayments(): Promise<void> {
   }
 }
 
-export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number; expiryMs?: number } = {}): Maintenance {
+export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number; expiryMs?: number; heartbeat?: boolean } = {}): Maintenance {
+  // Issue 17: a process running background work reports itself for /api/ready.
+  const heartbeat = opts.heartbeat === false ? null : startHeartbeat();
   let running: Promise<void> | null = null;
   let expiring: Promise<void> | null = null;
   const runNow = () => (running ??= round().finally(() => (running = null)));
@@ -76,7 +79,7 @@ export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: numbe
       clearInterval(every);
       clearInterval(expiry);
       clearInterval(reconcile);
-      await Promise.all([running, expiring, reconciling]);
+      await Promise.all([running, expiring, reconciling, heartbeat?.stop()]);
     },
   };
 }

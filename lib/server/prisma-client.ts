@@ -2,15 +2,20 @@
 // tests. No server-only. With `?schema=` the adapter qualifies Prisma's own queries, and the
 // connection's search_path makes raw SQL (locks, setval, …) resolve in the same schema.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { parseDatabaseUrl } from "./database-url";
+import { watchPool } from "./observability/metrics";
 
-export function createPrismaClient(url: string, max: number): PrismaClient {
+/** `poolName` labels the pool in the metrics (issue 17): "app", "mail", … */
+export function createPrismaClient(url: string, max: number, poolName = "app"): PrismaClient {
   const { connectionString, schema } = parseDatabaseUrl(url);
   const options = schema ? `-c search_path="${schema}",public` : undefined;
   // A saturated pool answers "busy" (lib/server/errors toAppError) after this wait instead of
   // queueing a request forever (issue 8.15).
   const connectionTimeoutMillis = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000);
-  const adapter = new PrismaPg({ connectionString, max, options, connectionTimeoutMillis }, schema ? { schema } : undefined);
+  const pool = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis });
+  watchPool(poolName, pool);
+  const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }

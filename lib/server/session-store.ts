@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "./db";
 import { publicOrigin } from "./host";
+import { noteUser } from "./observability/context";
 
 // Opaque 256-bit tokens; only their SHA-256 is stored, so a database leak yields no live sessions.
 export const SESSION_COOKIE = "symposia_session";
@@ -49,6 +50,7 @@ export async function lookupSession(token: string | null | undefined): Promise<A
   if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
     await db.session.update({ where: { id: s.id }, data: { lastSeenAt: new Date(now) } });
   }
+  noteUser(s.user.id); // the access log line names the user (issue 17)
   return { id: s.id, user: s.user, mobile: s.mobile, provider: s.provider, expiresAt: s.expiresAt };
 }
 

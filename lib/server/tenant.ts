@@ -5,15 +5,18 @@ import { findSiteConferenceByHost } from "@/lib/conference/queries";
 import { invalidateSitePages } from "@/lib/site/render/invalidate";
 import type { SiteConference } from "@/lib/conference/types";
 import { hostFromHeaders, tenantHost } from "./host";
+import { noteConference } from "./observability/context";
 import { ttlCache } from "./ttl-cache";
 
 const TTL_MS = Number(process.env.CONFERENCE_CACHE_MS ?? 5000);
 const conferences = ttlCache<SiteConference | null>("conference", TTL_MS);
 
 /** host → conference, cached briefly; usable outside a React render (proxy, gateway). */
-export function resolveConference(host: string): Promise<SiteConference | null> {
+export async function resolveConference(host: string): Promise<SiteConference | null> {
   const key = tenantHost(host);
-  return conferences.get(key, () => findSiteConferenceByHost(key));
+  const conference = await conferences.get(key, () => findSiteConferenceByHost(key));
+  noteConference(conference?.id); // the access log line names the conference (issue 17)
+  return conference;
 }
 
 /** Call after a change to a conference's settings so the next request sees it. */
