@@ -30,7 +30,8 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-export async function startTestSmtpServer(opts: { user?: string; pass?: string; port?: number } = {}): Promise<TestSmtpServer> {
+/** `delayMs` holds each message that long before accepting it (a slow server, to catch a worker mid-batch). */
+export async function startTestSmtpServer(opts: { user?: string; pass?: string; port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const user = opts.user ?? "sender@example.org";
   const pass = opts.pass ?? "Smtp-secret-2026";
   const port = opts.port ?? (await freeLoopbackPort());
@@ -49,7 +50,8 @@ export async function startTestSmtpServer(opts: { user?: string; pass?: string; 
       },
       onData(stream, session, cb) {
         simpleParser(stream).then(
-          (m) => {
+          async (m) => {
+            if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
             const header = m.headers.get("x-symposia-outbox");
             messages.push(
               Object.assign(m, {
