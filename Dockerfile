@@ -1,4 +1,5 @@
-# Production image: build once, run `next start` behind the compose proxy. Migrations run with
+# Production image (Node 24 LTS): build once, run the app server (scripts/server.ts) behind the
+# compose proxy. Migrations run with
 # the project's runner at start (or `npx prisma migrate deploy` where the schema engine is reachable).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -14,4 +15,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "npx tsx scripts/db-migrate.ts && npx tsx scripts/server.ts -p ${PORT}"]
+# `exec node` so that the server is PID 1's direct child of nothing: SIGTERM reaches it and it stops
+# gracefully (finishes requests, then background work). Migrations are idempotent and locked, so a
+# replica starting beside the compose "migrate" step is safe.
+CMD ["sh", "-c", "node --import tsx scripts/db-migrate.ts && exec node --import tsx scripts/server.ts -p ${PORT}"]
