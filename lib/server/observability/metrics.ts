@@ -109,11 +109,14 @@ export function routeLabel(pathname: string): string {
   return label;
 }
 
+// Tokens, order and bill numbers mix letters and digits; route names ("getModuleByConfId") do not.
+const looksGenerated = (seg: string) => /\d/.test(seg) && /[A-Za-z]/.test(seg) && (/^[A-Za-z0-9_-]{16,}$/.test(seg) || /^[A-Z0-9-]{6,}$/.test(seg));
+
 function foldPath(pathname: string): string {
   if (pathname.startsWith("/_next/")) return "/_next/*";
   const parts = pathname
     .split("/")
     .slice(0, 8)
-    .map((seg) => (/^\d+$/.test(seg) ? ":id" : /^[A-Za-z0-9_-]{16,}$/.test(seg) || /^[A-Z0-9-]{6,}$/.test(seg) ? ":token" : seg.length > 40 ? ":long" : seg));
+    .map((seg) => (/^\d+$/.test(seg) ? ":id" : looksGenerated(seg) ? ":token" : seg.length > 40 ? ":long" : seg));
   return parts.join("/") || "/";
 }

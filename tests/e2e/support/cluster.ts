@@ -15,8 +15,23 @@ export const METRICS_TOKEN = "scale-out-metrics-token-2026";
 
 export type Proc = { child: ChildProcess; output: string[]; exited: Promise<number | null> };
 
+// Each process has its own group (so a SIGKILL takes all of it); if the test runner itself dies
+// first, nothing would stop them — so they are killed when it exits, however it exits.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const c of running) {
+    try {
+      process.kill(-c.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 function run(args: string[], env: NodeJS.ProcessEnv): Proc {
-  const child = spawn("npx", ["tsx", ...args], { env, stdio: ["ignore", "pipe", "pipe"], detached: false });
+  // The server itself is the child (no npx/tsx wrapper in between), so a signal reaches it as a
+  // balancer's or an orchestrator's would; its own process group lets a SIGKILL take all of it.
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const output: string[] = [];
   const keep = (b: Buffer) => {
     output.push(...b.toString().split("\n").filter(Boolean));
@@ -24,7 +39,13 @@ function run(args: string[], env: NodeJS.ProcessEnv): Proc {
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output, exited };
 }
 
@@ -77,6 +98,10 @@ export async function waitReady(port: number, path: string, proc: Proc, timeoutM
 
 export async function stop(p: Proc, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (p.child.exitCode !== null || p.child.signalCode) return;
-  p.child.kill(signal);
+  try {
+    process.kill(-p.child.pid!, signal);
+  } catch {
+    p.child.kill(signal);
+  }
   await Promise.race([p.exited, new Promise((r) => setTimeout(r, 30_000))]);
 }
