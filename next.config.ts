@@ -17,7 +17,19 @@ const config: NextConfig = {
     ];
   },
   // Native / node-only packages stay outside the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "pg", "pino", "prom-client", "@aws-sdk/client-s3", "@prisma/adapter-pg", "@electric-sql/pglite", "nodemailer", "alipay-sdk", "node-forge", "qrcode"],
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "pg",
+    "pino",
+    "prom-client",
+    "@aws-sdk/client-s3",
+    "@prisma/adapter-pg",
+    "@electric-sql/pglite",
+    "nodemailer",
+    "alipay-sdk",
+    "node-forge",
+    "qrcode",
+  ],
 };
 
 export default withNextIntl(config);
