@@ -12,6 +12,8 @@ RUN npx next build
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# The abstract book (issue 16) embeds Liberation (Latin) and Noto CJK (Chinese) from Debian.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-liberation fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

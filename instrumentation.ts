@@ -16,4 +16,8 @@ export async function register(): Promise<void> {
   const { onShutdown } = await import("./lib/server/shutdown");
   onShutdown(async () => (await startMailWorkerOnce())?.stop());
   onShutdown(() => maintenance.stop());
+  // Issue 16: abstract books are generated where the other background work runs.
+  const { startAbstractBookWorkerOnce } = await import("./lib/abstract-book/worker");
+  const books = startAbstractBookWorkerOnce();
+  onShutdown(() => books.stop());
 }

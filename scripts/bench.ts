@@ -5,7 +5,8 @@
 // inserts 20,000 registrations and measures the attendee listing (/platform/manage/user page 1
 // filtered by country, through the §7 conferenceUser/list call that runs the same
 // lib/registration/queries.ts function as the page) against the bare indexed SQL for the same
-// page and count. Figures go to README "Performance".
+// page and count; last, the abstract book of 1,000 abstracts against Chromium's page.pdf.
+// Figures go to README "Performance".
 //   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -13,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
+import { benchAbstractBook } from "./bench-abstract-book";
 import { benchAssign } from "./bench-assign";
 import { benchMail } from "./bench-mail";
 import { benchRender } from "./bench-render";
@@ -164,6 +166,7 @@ async function main() {
     await benchListing();
     await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
     benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)
+    await benchAbstractBook(); // 1,000 abstracts: our render process vs Chromium page.pdf (scripts/bench-abstract-book.ts)
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }

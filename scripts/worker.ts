@@ -3,6 +3,7 @@
 // outbox rows are claimed, never sent twice).
 import { startMailWorker } from "../lib/mail/worker";
 import { startMaintenance } from "../lib/server/maintenance";
+import { startAbstractBookWorker } from "../lib/abstract-book/worker";
 
 async function main() {
   if (!process.env.DATABASE_URL) {
@@ -11,13 +12,14 @@ async function main() {
   }
   const worker = await startMailWorker();
   const maintenance = startMaintenance(); // issue 8.4: sweeps unclaimed temporary uploads
+  const books = startAbstractBookWorker(); // issue 16: abstract-book generations
   console.log(`[symposia] mail worker running${worker.embedded ? " (embedded database)" : ""}; Ctrl-C stops it`);
   let stopping = false;
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.all([worker.stop(), maintenance.stop()]).then(() => process.exit(0));
+      void Promise.all([worker.stop(), maintenance.stop(), books.stop()]).then(() => process.exit(0));
     });
   }
 }

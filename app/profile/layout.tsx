@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SideMenu } from "@/components/shell/side-menu";
 import { TwoColumn } from "@/components/shell/two-column";
+import { unreadNoticeCount } from "@/lib/notices/queries";
 import { getAccess } from "@/lib/server/guard";
 import { profileMenuFor } from "@/lib/site/platform-menu";
 import { screenFacts } from "@/lib/site/screens";
@@ -10,8 +11,16 @@ import { screenFacts } from "@/lib/site/screens";
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
   const access = await getAccess();
   if (!access?.user) return children;
-  const t = await getTranslations("profile");
-  const items = profileMenuFor(screenFacts(access)).map((i) => ({ key: i.key, href: i.href, label: t(i.key as "userInfo") }));
+  const [t, tn] = await Promise.all([getTranslations("profile"), getTranslations("notice")]);
+  const menu = profileMenuFor(screenFacts(access));
+  // Issue 16: the notices entry counts the unread (one indexed count, only when the entry is shown).
+  const unread = menu.some((i) => i.key === "notice") ? await unreadNoticeCount(access.conference.id, access.user.id) : 0;
+  const items = menu.map((i) => ({
+    key: i.key,
+    href: i.href,
+    label: t(i.key as "userInfo"),
+    ...(i.key === "notice" ? { badge: unread, badgeLabel: tn("unreadBadge", { count: unread }) } : {}),
+  }));
   if (!items.length) return children;
   return <TwoColumn menu={<SideMenu testId="profile-menu" groups={[{ key: "profile", title: t("menuTitle"), items }]} />}>{children}</TwoColumn>;
 }

@@ -2,6 +2,7 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import LogoutIcon from "@mui/icons-material/Logout";
+import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -10,6 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Link from "next/link";
+import { CountChip } from "./count-chip";
 import { NAV_BUTTON_SX } from "./nav-item";
 import { linkProps, type ShellLink } from "./shell-link";
 import { useMenuButton } from "./use-menu-button";
@@ -25,13 +27,18 @@ type Props = { name: string; label: string; items: ShellLink[]; exitLabel: strin
 export function AccountMenu({ name, label, items, exitLabel, onExit, exiting }: Props) {
   const { close, buttonProps, menuProps } = useMenuButton();
   const { listLabelledBy, ...menu } = menuProps;
+  const badge = items.reduce((n, m) => n + (m.badge ?? 0), 0);
   return (
     <>
       <Button
         color="inherit"
         {...buttonProps}
         title={`${label}: ${name}`}
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          <Badge color="error" variant="dot" invisible={!badge} data-testid="account-badge">
+            <AccountCircleIcon />
+          </Badge>
+        }
         endIcon={<ArrowDropDownIcon />}
         data-testid="account-button"
         sx={{ ...NAV_BUTTON_SX, maxWidth: 240 }}
@@ -50,6 +57,7 @@ export function AccountMenu({ name, label, items, exitLabel, onExit, exiting }: 
         {items.map((m) => (
           <MenuItem key={m.key} component={Link} {...linkProps(m)} onClick={close} data-testid={`nav-${m.key}`}>
             {m.label}
+            <CountChip count={m.badge} label={m.badgeLabel} testId={`nav-badge-${m.key}`} />
           </MenuItem>
         ))}
         {items.length > 0 && <Divider />}

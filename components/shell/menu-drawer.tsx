@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import Link from "next/link";
 import { useId } from "react";
 import { hasMenuIcon, MenuIcon } from "@/components/menus/menu-icon";
+import { CountChip } from "./count-chip";
 import { linkProps, type ShellLink } from "./shell-link";
 
 type Props = {
@@ -38,6 +39,7 @@ function Entry({ item, inset }: { item: ShellLink; inset?: boolean }) {
         </ListItemIcon>
       )}
       <ListItemText primary={item.label} />
+      <CountChip count={item.badge} label={item.badgeLabel} testId={`nav-badge-${item.key}`} />
     </ListItemButton>
   );
 }

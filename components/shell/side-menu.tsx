@@ -6,8 +6,10 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Paper from "@mui/material/Paper";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { CountChip } from "./count-chip";
 
-export type SideMenuGroup = { key: string; title?: string; items: { key: string; href: string; label: string }[] };
+/** `badge`: a count shown after the label (the unread notices), hidden at 0; `badgeLabel` says what it counts. */
+export type SideMenuGroup = { key: string; title?: string; items: { key: string; href: string; label: string; badge?: number; badgeLabel?: string }[] };
 
 /** The personal-centre and management menus of SPEC §2. */
 export function SideMenu({ groups, testId }: { groups: SideMenuGroup[]; testId: string }) {
@@ -19,6 +21,7 @@ export function SideMenu({ groups, testId }: { groups: SideMenuGroup[]; testId: 
           {g.items.map((i) => (
             <ListItemButton key={i.key} component={Link} href={i.href} selected={pathname === i.href || pathname.startsWith(i.href + "/")}>
               <ListItemText primary={i.label} />
+              <CountChip count={i.badge} label={i.badgeLabel} testId={`menu-badge-${i.key}`} />
             </ListItemButton>
           ))}
         </List>

@@ -11,6 +11,7 @@ import type { Access } from "@/lib/server/access";
 import { conferenceName } from "@/lib/site/conference-name";
 import { footerYear } from "@/lib/site/footer";
 import { getSiteMenu } from "@/lib/site/menus";
+import { unreadNoticeCount } from "@/lib/notices/queries";
 import { canOffer, screenFacts } from "@/lib/site/screens";
 import { buildAccountMenu, buildMainMenu, fixedTitle, type MenuLink } from "@/lib/site/top-menu";
 import { ClosedBanner } from "@/components/website/closed-banner";
@@ -36,6 +37,13 @@ export async function SiteShell({ access, children }: { access: Access; children
   const year = footerYear(name, new Date().getFullYear());
   const footer = (locale === "en" ? c.footerEn : c.footerZh) || (year ? t("footer", { year, name }) : t("footerNoYear", { name }));
   const appearance = await getActiveAppearance(c.id); // issue 10: the frame applies it to public pages only
+  // Issue 16: the personal-centre entry counts unread notices (one indexed count, signed-in people only).
+  const account = buildAccountMenu(facts, menu, locale).map(label);
+  const centre = access.user && canOffer("/profile/notice", facts) ? account.find((m) => m.key === "profile") : undefined;
+  if (centre) {
+    centre.badge = await unreadNoticeCount(c.id, access.user!.id);
+    centre.badgeLabel = (await getTranslations("notice"))("unreadBadge", { count: centre.badge });
+  }
   const header = (
     <>
       <SkipLink label={t("skipToContent")} />
@@ -44,7 +52,7 @@ export async function SiteShell({ access, children }: { access: Access; children
         logoUrl={c.logoUrl}
         homeHref={canOffer("/", facts) ? "/" : null}
         main={buildMainMenu(facts, menu, locale).map(label)}
-        account={buildAccountMenu(facts, menu, locale).map(label)}
+        account={account}
         user={access.user ? { name: access.user.trueName || access.user.email } : null}
         exitLabel={fixedTitle(menu, "exit", locale) ?? t("exit")}
         exitAction={logoutAction}

@@ -1,6 +1,7 @@
 "use client";
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
+import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Snackbar from "@mui/material/Snackbar";
@@ -78,7 +79,10 @@ export function TopBar(p: Props) {
           data-testid="open-drawer"
           sx={{ display: p.mobile ? "inline-flex" : { xs: "inline-flex", lg: "none" } }}
         >
-          <MenuIcon />
+          {/* issue 16: the drawer holds the account's entries, so it shows their unread dot too */}
+          <Badge color="error" variant="dot" invisible={!p.account.some((m) => m.badge)} data-testid="drawer-badge">
+            <MenuIcon />
+          </Badge>
         </IconButton>
         {p.logoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- a kept site file, served by our own route

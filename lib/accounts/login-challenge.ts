@@ -8,12 +8,21 @@ import { throttle } from "./rate-limit";
 // The challenge a sign-in needs after repeated failures (issue 8.2): a picture drawn on the server,
 // its answer stored hashed, valid 5 minutes, good for one try (right or wrong), and bound to the
 // browser that fetched it (browser-binding.ts) — a solved picture cannot be handed to a bot elsewhere.
+// Issue 16's feedback form asks for the same picture under its own scope: the scope is part of the
+// stored browser hash, so a picture issued for one purpose is never found when solving the other.
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Pictures one IP may ask for in 10 minutes. */
+/** Pictures one IP may ask for in 10 minutes (per scope). */
 export const CHALLENGE_IP_LIMIT = 60;
 
+export type ChallengeScope = "login" | "feedback";
+
 const normalise = (answer: string) => answer.replace(/\s+/g, "").toUpperCase();
+
+/** The row's browserHash: the login keeps the plain binding hash it always had; other scopes prefix it. */
+export function challengeBrowserHash(scope: ChallengeScope, secret: string): string {
+  return bindingHash(scope === "login" ? secret : `${scope}:${secret}`);
+}
 
 /** What the row keeps: SHA-256 (hex) of the browser's binding hash and the upper-cased answer. */
 export function challengeAnswerHash(browserHash: string, answer: string): string {
@@ -22,10 +31,11 @@ export function challengeAnswerHash(browserHash: string, answer: string): string
     .digest("hex");
 }
 
-/** A new picture for this browser; its earlier unanswered ones stop counting. */
-export async function issueLoginChallenge(secret: string, ip: string, now = Date.now()): Promise<CaptchaImage> {
-  await throttle(`challenge:ip:${ip}`, CHALLENGE_IP_LIMIT, 10 * 60_000, "errors.rateLimited", now);
-  const browserHash = bindingHash(secret);
+/** A new picture for this browser and purpose; its earlier unanswered ones for that purpose stop counting. */
+export async function issueChallenge(scope: ChallengeScope, secret: string, ip: string, now = Date.now()): Promise<CaptchaImage> {
+  const ipKey = scope === "login" ? `challenge:ip:${ip}` : `challenge:${scope}:ip:${ip}`;
+  await throttle(ipKey, CHALLENGE_IP_LIMIT, 10 * 60_000, "errors.rateLimited", now);
+  const browserHash = challengeBrowserHash(scope, secret);
   const answer = captchaAnswer();
   // Expired pictures are deleted by the maintenance loop (lib/server/prune.ts).
   await db.$transaction([
@@ -37,10 +47,15 @@ export async function issueLoginChallenge(secret: string, ip: string, now = Date
   return captchaImage(answer);
 }
 
-/** Whether this browser's live picture was answered right. Any answer uses the picture up. */
-export async function solveLoginChallenge(secret: string | null | undefined, answer: string | null | undefined, now = Date.now()): Promise<boolean> {
+/** Whether this browser's live picture for `scope` was answered right. Any answer uses the picture up. */
+export async function solveChallenge(
+  scope: ChallengeScope,
+  secret: string | null | undefined,
+  answer: string | null | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!secret || !answer?.trim()) return false;
-  const browserHash = bindingHash(secret);
+  const browserHash = challengeBrowserHash(scope, secret);
   const row = await db.loginChallenge.findFirst({
     where: { browserHash, usedAt: null, expiresAt: { gt: new Date(now) } },
     orderBy: { id: "desc" },
@@ -51,4 +66,12 @@ export async function solveLoginChallenge(secret: string | null | undefined, ans
   if (took.count !== 1) return false;
   const [a, b] = [Buffer.from(challengeAnswerHash(browserHash, answer)), Buffer.from(row.answerHash)];
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function issueLoginChallenge(secret: string, ip: string, now = Date.now()): Promise<CaptchaImage> {
+  return issueChallenge("login", secret, ip, now);
+}
+
+export function solveLoginChallenge(secret: string | null | undefined, answer: string | null | undefined, now = Date.now()): Promise<boolean> {
+  return solveChallenge("login", secret, answer, now);
 }

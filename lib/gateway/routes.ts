@@ -2,7 +2,11 @@ import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
 import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
 import { ADMIN_ROUTES } from "./routes/admin";
+import { ABSTRACT_BOOK_ROUTES } from "./routes/abstract-book";
 import { DOWNLOAD_ROUTES } from "./routes/downloads";
+import { FEEDBACK_ROUTES } from "./routes/feedback";
+import { FEEDBACK_ADMIN_ROUTES } from "./routes/feedback-admin";
+import { NOTICE_ROUTES } from "./routes/notices";
 import { FEES_ROUTES } from "./routes/fees";
 import { HOTEL_CONFIG_ROUTES } from "./routes/hotel-config";
 import { HOTEL_BOOKING_ROUTES } from "./routes/hotel-booking";
@@ -155,4 +159,8 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...HOTEL_BOOKING_ROUTES,
   ...HOTEL_ADMIN_ROUTES,
   ...DOWNLOAD_ROUTES,
+  ...ABSTRACT_BOOK_ROUTES,
+  ...FEEDBACK_ROUTES,
+  ...FEEDBACK_ADMIN_ROUTES,
+  ...NOTICE_ROUTES,
 };

@@ -37,6 +37,9 @@ export const NAMESPACES = [
   "reviewDecision",
   "hotel",
   "download",
+  "abstractBook",
+  "feedback",
+  "notice",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -4,6 +4,7 @@ import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { Conflict, NotFound } from "@/lib/server/errors";
 import { OFFLINE_METHODS } from "@/lib/payments/schemas";
 import { onHotelOrderMoved } from "@/lib/hotel/release";
+import { noticeOrderMoved } from "@/lib/notices/order-notice";
 import { releaseQuota } from "./quota";
 import { canTransition, HOLDING, isAvailable, payStatusAfter, type OrderActor } from "./status";
 
@@ -69,6 +70,7 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
   });
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
   await onHotelOrderMoved(tx, updated, HOLDING.has(from) && !HOLDING.has(p.to)); // hotel orders give their nights back
+  await noticeOrderMoved(tx, updated, p); // the payer's /profile/notice (issue 16), unless the move was theirs
   // A bill still open on this order is over once the order is cancelled, expired or back to unpaid
   // (a later payment starts a new bill), so no stale bill can be confirmed or block a confirmation.
   // An online bill is left alone on a move back to unpaid: the provider may still be paying it (its

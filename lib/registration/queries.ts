@@ -10,7 +10,8 @@ import type { TAttendeeListQuery } from "./schemas";
 // /platform/manage/user and userDetails reads (§7 conferenceUser/list). Paged in the database
 // with indexed filters so page 1 stays fast at 20,000 rows (README "Performance").
 
-async function where(conferenceId: number, q: Partial<TAttendeeListQuery>): Promise<Prisma.AttendeeWhereInput> {
+/** The list's filters as a query (also who an organisers' notice to "everyone listed" reaches, issue 16). */
+export async function attendeeWhere(conferenceId: number, q: Partial<TAttendeeListQuery>): Promise<Prisma.AttendeeWhereInput> {
   const w: Prisma.AttendeeWhereInput = { conferenceId };
   if (q.search) {
     const s = { contains: q.search, mode: "insensitive" as const };
@@ -28,7 +29,7 @@ async function where(conferenceId: number, q: Partial<TAttendeeListQuery>): Prom
 }
 
 export async function listAttendees(conferenceId: number, q: TAttendeeListQuery) {
-  const w = await where(conferenceId, q);
+  const w = await attendeeWhere(conferenceId, q);
   const [rows, total] = await Promise.all([
     db.attendee.findMany({
       where: w,
@@ -81,6 +82,6 @@ export async function exportRows(conferenceId: number, q: Partial<TAttendeeListQ
   const version = await db.registerFormVersion.findUnique({ where: { conferenceId_name: { conferenceId, name: q.version } } });
   if (!version) throw new NotFound("registration.versionNotFound");
   const fields = parseFields(version.fields);
-  const rows = await db.attendee.findMany({ where: await where(conferenceId, q), orderBy: { id: "asc" }, include: { files: true } });
+  const rows = await db.attendee.findMany({ where: await attendeeWhere(conferenceId, q), orderBy: { id: "asc" }, include: { files: true } });
   return { fields, rows: rows.map((r) => ({ id: r.id, createdAt: r.createdAt, answers: columnsToAnswers(fields, r) })) };
 }

@@ -68,12 +68,21 @@ export const PAGE_AUDIENCE = {
   // Issue 16: /profile needs a sign-in (§2 guard), so "user"; participants-only files are filtered per file.
   "/profile/download": "user",
   "/platform/config/download": "manager",
+  // Issue 16: "public" because visitors may send feedback when the conference accepts it; the page
+  // sends everyone else to sign in or to registration itself (lib/feedback/sender.ts).
+  "/profile/feedback": "public",
+  "/profile/feedBackDetails": "participant",
+  "/platform/manage/userFeedBack": "manager",
+  // Issue 16: anyone signed in has notices (an order, a submission, feedback need no registration here).
+  "/profile/notice": "user",
   "/profile/submission": "participant",
   "/profile/submission/details": "participant",
   "/profile/hotel/order": "participant",
   "/platform/config/contribute": "manager",
   "/platform/config/review": "manager",
   "/platform/manage/contribute": "manager",
+  // Issue 16: the book of accepted abstracts, beside the managers' submission list.
+  "/platform/manage/contribute/abstract-book": "manager",
   "/platform/manage/reviewer": "manager",
   "/platform/manage/reviewer/info/[userId]": "manager",
   "/platform/submissionManage/index": "reviewer",

@@ -11,6 +11,11 @@ describe("decideRoute (SPEC §2 steps 5, 7, 8)", () => {
     expect(decideRoute("/profile/userInfo", "", anon)).toBe("/conferencelogin?redirect=%2Fprofile%2FuserInfo");
     expect(decideRoute("/platform/manage/user", "?a=1&b=2", anon)).toBe("/conferencelogin?redirect=%2Fplatform%2Fmanage%2Fuser%3Fa%3D1%26b%3D2");
   });
+  it("leaves the feedback form to its page (visitors may send when the conference allows it), not what lies under it", () => {
+    expect(decideRoute("/profile/feedback", "", anon)).toBeNull();
+    expect(decideRoute("/profile/feedBackDetails", "?id=1", anon)).toBe("/conferencelogin?redirect=%2Fprofile%2FfeedBackDetails%3Fid%3D1");
+    expect(decideRoute("/profile/feedback", "", { ...anon, published: false })).toBe("/unpublished");
+  });
   it("lets anyone see public pages and prompt pages", () => {
     for (const p of ["/", "/conferencelogin", "/userRegister", "/page/3", "/anything-unknown"]) expect(decideRoute(p, "", anon)).toBeNull();
     for (const p of ["/404", "/403", "/401", "/unpublished"]) expect(decideRoute(p, "", { ...anon, published: false })).toBeNull();

@@ -25,9 +25,14 @@ export function isPromptPage(pathname: string): boolean {
   return PROMPT_PAGES.includes(pathname);
 }
 
+// Issue 16: the feedback form also takes visitors' feedback when the conference accepts it; that
+// page decides itself (lib/feedback/sender.ts) and sends everyone else to sign in.
+const OPEN_PROFILE_PAGES = ["/profile/feedback"];
+
 /** Whether a path needs a signed-in person: the personal centre, management and /admin. Everything else
  *  (SPEC §2 anonymous routes, content pages, unknown paths that answer 404) is public. */
 export function needsLogin(pathname: string): boolean {
+  if (OPEN_PROFILE_PAGES.includes(pathname)) return false;
   return under(pathname, "/profile") || under(pathname, "/platform") || under(pathname, "/admin");
 }
 

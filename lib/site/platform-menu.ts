@@ -57,6 +57,7 @@ export const PROFILE_MENU: PlatformMenuItem[] = [
   { key: "orders", href: "/profile/order/list", module: "payment" },
   { key: "fee", href: "/profile/conference/fee" },
   { key: "feedback", href: "/profile/feedback", module: "feedback" },
+  { key: "notice", href: "/profile/notice" },
   { key: "download", href: "/profile/download" },
 ];
 

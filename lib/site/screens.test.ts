@@ -32,6 +32,7 @@ describe("built screens (issue 9.9)", () => {
     expect(isBuilt("/profile/conference/fee")).toBe(true); // issue 11
     expect(isBuilt("/profile/submission")).toBe(true); // issue 13
     expect(isBuilt("/profile/hotel/order")).toBe(true); // issue 15
+    expect(isBuilt("/platform/manage/contribute/abstract-book")).toBe(true); // issue 16
     expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
     expect(isBuilt("/page/about")).toBe(true);
     expect(isBuilt("https://example.org/profile/x")).toBe(true);
@@ -55,6 +56,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/manage/reviewer",
       "/platform/manage/hotel",
       "/platform/manage/order",
+      "/platform/manage/userFeedBack",
       "/platform/manage/receipt",
       "/platform/config/website",
       "/platform/config/register",
@@ -101,6 +103,8 @@ describe("side menus (issue 9.9)", () => {
       "hotel",
       "orders",
       "fee",
+      "feedback", // issue 16
+      "notice", // issue 16
       "download", // issue 16
     ]);
     // issue 15: the hotel booking screen belongs to the hotel module

@@ -41,6 +41,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/platform/config/contribute",
   "/platform/config/review",
   "/platform/manage/contribute",
+  "/platform/manage/contribute/abstract-book", // issue 16, linked from the submission list
   "/platform/submissionManage/index",
   "/platform/submissionManage/user",
   "/platform/submissionManage/contribute/detail",
@@ -56,6 +57,12 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   // Issue 16: the download centre.
   "/profile/download",
   "/platform/config/download",
+  // Issue 16: feedback (its details page is reached from the list, not a menu).
+  "/profile/feedback",
+  "/profile/feedBackDetails",
+  "/platform/manage/userFeedBack",
+  // Issue 16: notices.
+  "/profile/notice",
 ]);
 
 // Only these areas have catch-alls that stand in for screens not built yet; every other path is

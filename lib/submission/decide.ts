@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
+import { noticeDecision } from "@/lib/notices/decision-notice";
 import { deciderOf, type DecisionActor } from "@/lib/review/decider";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
@@ -65,8 +66,8 @@ export async function changeSubmissionStatus(conf: { id: number }, by: number | 
   if (REASON_REQUIRED.includes(input.to) && !input.reason.trim()) throw new ValidationError({ reason: "submissionAdmin.reasonRequired" });
   if (actor.as === "chair") await deciderOf(conf.id, { userId: actor.userId, manager: false });
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: TSubmissionStatus; code: string; title: string }[]>`
-      SELECT "status", "code", "title" FROM "Submission" WHERE "id" = ${input.id} AND "conferenceId" = ${conf.id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ status: TSubmissionStatus; code: string; title: string; userId: number }[]>`
+      SELECT "status", "code", "title", "userId" FROM "Submission" WHERE "id" = ${input.id} AND "conferenceId" = ${conf.id} FOR UPDATE`;
     if (!row) throw new NotFound("submissionAdmin.errors.notFound");
     if (actor.as === "chair") {
       const seen = await tx.submission.count({ where: { AND: [visibleWhere(conf.id, { userId: actor.userId, manager: false }), { id: input.id }] } });
@@ -83,6 +84,7 @@ export async function changeSubmissionStatus(conf: { id: number }, by: number | 
         transitions: { create: { conferenceId: conf.id, fromStatus: row.status, toStatus: input.to, reason: input.reason, actorId: actor.userId } },
       },
     });
+    if (decision) await noticeDecision(tx, conf.id, row, input.to); // the submitter's /profile/notice (issue 16)
     const mailQueued = decision ? await mailDecision(tx, conf.id, { id: input.id, code: row.code, title: row.title }, input.to, input.reason, origin) : 0;
     return { id: input.id, code: row.code, status: input.to, mailQueued };
   }, TX);

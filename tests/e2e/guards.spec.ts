@@ -124,6 +124,7 @@ test("the demo's manager is denied every submission page and call of en.localhos
     "/platform/submissionManage/user",
     "/platform/submissionManage/contribute/detail?userId=1",
     "/platform/submissionManage/submission/detail?id=1",
+    "/platform/manage/contribute/abstract-book", // issue 16
   ]) {
     await page.goto(at("en.localhost", path));
     await expect(page, path).toHaveURL(at("en.localhost", "/403"));
@@ -136,6 +137,8 @@ test("the demo's manager is denied every submission page and call of en.localhos
     "/conference/submissionManage/list",
     "/conference/submissionManage/detail/1",
     "/conference/submissionManage/file/1",
+    "/conference/platform/manage/abstractBook/status", // issue 16
+    "/conference/platform/manage/abstractBook/file",
   ]) {
     const res = await api("en.localhost", path, { token });
     expect(res.status, path).toBe(403);
@@ -166,6 +169,32 @@ test("the demo's manager is denied every hotel page and call of en.localhost", a
   }
   const cancel = await api("en.localhost", "/conference/platform/manage/hotel/cancel", { token, method: "POST", body: { reservationId: 1, reason: "x" } });
   expect(cancel.status).toBe(403);
+});
+
+// Issue 16: manage/userFeedBack and its gateway calls, for the demo's manager on a conference they
+// neither manage nor attend — with proxy.ts on and off.
+test("the demo's manager is denied manage/userFeedBack and its calls on en.localhost", async ({ page, context, at, signIn, api, sql }) => {
+  await signIn(context, "en.localhost", "manager@example.org");
+  for (const path of ["/platform/manage/userFeedBack", "/platform/manage/userFeedBack?id=1&status=OPEN"]) {
+    await page.goto(at("en.localhost", path));
+    await expect(page, path).toHaveURL(at("en.localhost", "/403"));
+  }
+  await page.goto(at("en.localhost", "/profile/feedBackDetails?id=1"));
+  await expect(page).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  const token = await createSessionToken(sql, "manager@example.org");
+  const M = "/conference/platform/manage/feedback";
+  for (const path of [`${M}/list`, `${M}/detail/1`, `${M}/export?format=csv`, `${M}/visitors`, "/conference/feedback/mine"]) {
+    const res = await api("en.localhost", path, { token });
+    expect(res.status, path).toBe(403);
+  }
+  for (const [path, body] of [
+    [`${M}/reply`, { id: 1, body: "x" }],
+    [`${M}/close`, { id: 1 }],
+    [`${M}/reopen`, { id: 1 }],
+    [`${M}/visitors`, { on: true }],
+  ] as const) {
+    expect((await api("en.localhost", path, { token, method: "POST", body })).status, path).toBe(403);
+  }
 });
 
 test("roles are per conference: the demo reviewer is nobody on en.localhost", async ({ page, context, at, signIn }) => {

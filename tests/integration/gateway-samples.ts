@@ -1,4 +1,7 @@
+import { abstractBookSamples } from "./samples/abstract-book";
 import { downloadsSamples } from "./samples/downloads";
+import { feedbackSamples } from "./samples/feedback";
+import { noticesSamples } from "./samples/notices";
 import { feesSamples } from "./samples/fees";
 import { hotelConfigSamples } from "./samples/hotel-config";
 import { hotelBookingSamples } from "./samples/hotel-booking";
@@ -112,6 +115,9 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...hotelAdminSamples(ids),
     ...hotelConfigSamples(ids),
     ...downloadsSamples(ids),
+    ...abstractBookSamples(ids),
+    ...feedbackSamples(ids),
+    ...noticesSamples(ids),
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },

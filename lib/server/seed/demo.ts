@@ -132,8 +132,8 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  // Issue 11: the demo takes fees and receipts; issue 13: abstracts; issue 15: hotel rooms.
-  for (const name of ["register", "submission", "hotel", "payment", "receipt"]) {
+  // Issue 11: the demo takes fees and receipts; issue 13: abstracts; issue 15: hotel rooms; issue 16: feedback.
+  for (const name of ["register", "submission", "hotel", "payment", "receipt", "feedback"]) {
     const enabled = isDemo;
     await prisma.conferenceModule.upsert({
       where: { conferenceId_module: { conferenceId: id, module: name } },

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
+import { LinkButton } from "@/components/ui/link-button";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 
 type SP = Record<string, string | string[] | undefined>;
@@ -9,6 +10,16 @@ type SP = Record<string, string | string[] | undefined>;
 export default async function ManageContributePage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/contribute", { search: searchString(sp) });
-  const t = await getTranslations("submissionAdmin.list");
-  return <SubmissionListScreen access={access} sp={sp} base="/platform/manage/contribute" title={t("manageTitle")} />;
+  const [t, tb] = [await getTranslations("submissionAdmin.list"), await getTranslations("abstractBook")];
+  // Issue 16: the book of the accepted abstracts is made from here (the header's action).
+  const book = (
+    <LinkButton
+      href="/platform/manage/contribute/abstract-book"
+      variant="outlined"
+      sx={{ whiteSpace: "nowrap", alignSelf: { xs: "flex-start", sm: "center" } }}
+    >
+      {tb("link")}
+    </LinkButton>
+  );
+  return <SubmissionListScreen access={access} sp={sp} base="/platform/manage/contribute" title={t("manageTitle")} back={book} />;
 }

@@ -3,6 +3,8 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
+import { AttendeeSelection } from "@/components/notices/attendee-selection";
+import { SendNoticeButton } from "@/components/notices/send-notice-button";
 import { AttendeeTable } from "@/components/registration/manage/attendee-table";
 import { AttendeeToolbar } from "@/components/registration/manage/attendee-toolbar";
 import { ManagersPanel } from "@/components/registration/manage/managers-panel";
@@ -43,25 +45,33 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const link = (over: Record<string, string | number>) => `?${new URLSearchParams(Object.entries({ ...q, ...over }).map(([k, v]) => [k, String(v)]))}`;
   const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || current.name }).toString();
   const pages = Math.max(1, Math.ceil(list.total / q.size));
+  const filter = { search: q.search, country: q.country, version: q.version, from: q.from, to: q.to };
+  // Issue 16: ticks are for this page and these filters only (a new one starts afresh).
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <PageHeader title={t("title")} intro={`${t("total", { count: list.total })} · ${t("timesIn", { zone: timeZone })}`} />
-      <AttendeeToolbar q={q} countries={countries} versions={versions.map((v) => v.name)} exportQuery={exportQuery} />
-      <AttendeeTable rows={rows} sortLink={(col) => link({ sort: col, order: q.sort === col && q.order === "asc" ? "desc" : "asc", page: 1 })} />
-      {list.rows.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        <Button href={link({ page: Math.max(1, q.page - 1) })} disabled={q.page <= 1}>
-          ‹
-        </Button>
-        <Typography variant="body2">
-          {q.page} / {pages}
-        </Typography>
-        <Button href={link({ page: Math.min(pages, q.page + 1) })} disabled={q.page >= pages}>
-          ›
-        </Button>
+    <AttendeeSelection key={link({})}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <PageHeader
+          title={t("title")}
+          intro={`${t("total", { count: list.total })} · ${t("timesIn", { zone: timeZone })}`}
+          action={<SendNoticeButton filter={filter} total={list.total} />}
+        />
+        <AttendeeToolbar q={q} countries={countries} versions={versions.map((v) => v.name)} exportQuery={exportQuery} />
+        <AttendeeTable rows={rows} sortLink={(col) => link({ sort: col, order: q.sort === col && q.order === "asc" ? "desc" : "asc", page: 1 })} />
+        {list.rows.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          <Button href={link({ page: Math.max(1, q.page - 1) })} disabled={q.page <= 1}>
+            ‹
+          </Button>
+          <Typography variant="body2">
+            {q.page} / {pages}
+          </Typography>
+          <Button href={link({ page: Math.min(pages, q.page + 1) })} disabled={q.page >= pages}>
+            ›
+          </Button>
+        </Stack>
+        <Divider />
+        <ManagersPanel users={users} />
       </Stack>
-      <Divider />
-      <ManagersPanel users={users} />
-    </Stack>
+    </AttendeeSelection>
   );
 }

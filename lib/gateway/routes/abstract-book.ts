@@ -1,0 +1,53 @@
+import "server-only";
+import { ZAbstractBookGenerate, ZAbstractBookPublish } from "@/lib/abstract-book/schemas";
+import { abstractBookView, publishAbstractBook, readAbstractBook, requestAbstractBook } from "@/lib/abstract-book/service";
+import { kickAbstractBookWorker } from "@/lib/abstract-book/worker";
+import { getTranslator } from "@/lib/i18n/translate";
+import { attachment } from "@/lib/server/attachment";
+import type { SignedIn } from "@/lib/server/guard";
+import { route, type GatewayRoute } from "../types";
+
+// Issue 16, the abstract book (§7 names no calls, so these paths are ours): managers of the host's
+// conference only; another conference's manager is refused by the guard (403).
+
+const BASE = "/conference/platform/manage/abstractBook";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ABSTRACT_BOOK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+  // Accepted abstracts, the configured layout, the generation under way, the latest book, its entry.
+  [`GET ${BASE}/status`]: route({
+    auth: "manager",
+    handler: async ({ access, locale }) => abstractBookView(access.conference.id, await getTranslator(locale)),
+  }),
+
+  // { perPage: 1 | 2 | 4 | null } → the view; joins a generation already under way (`joined`).
+  [`POST ${BASE}/generate`]: route({
+    auth: "manager",
+    body: ZAbstractBookGenerate,
+    handler: async ({ access, body, locale }) => {
+      const { joined } = await requestAbstractBook(access.conference.id, (access as SignedIn).user.id, body);
+      kickAbstractBookWorker();
+      return { ...(await abstractBookView(access.conference.id, await getTranslator(locale))), joined };
+    },
+  }),
+
+  // { published } → lists the latest book in the download centre, or takes it off.
+  [`POST ${BASE}/publish`]: route({
+    auth: "manager",
+    body: ZAbstractBookPublish,
+    handler: async ({ access, body, locale }) => {
+      const [zh, en] = await Promise.all([getTranslator("zh"), getTranslator("en")]);
+      await publishAbstractBook(access.conference.id, (access as SignedIn).user.id, body.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
+      return abstractBookView(access.conference.id, await getTranslator(locale));
+    },
+  }),
+
+  // The latest book as a PDF download (404 before the first one).
+  [`GET ${BASE}/file`]: route({
+    auth: "manager",
+    handler: async ({ access }) => {
+      const f = await readAbstractBook(access.conference.id);
+      return attachment(f.name, f.mime, f.bytes);
+    },
+  }),
+};
