@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
 import { withAccessLog } from "../lib/server/observability/access-log";
-import { runShutdownHooks } from "../lib/server/shutdown";
+import { isDraining, runShutdownHooks, startDraining } from "../lib/server/shutdown";
 import { withHtmlCache } from "../lib/site/render/html-cache-http";
 
 function arg(names: string[], fallback: string): string {
@@ -36,6 +36,7 @@ async function main() {
   // Issue 17: a request id, the access log line and the request metrics for every request.
   const logged = withAccessLog(handle, { trustRequestId: hops > 0 });
   const server = createServer((req, res) => {
+    if (isDraining()) res.setHeader("connection", "close");
     normaliseForwarded(req.headers, {
       socketIp: req.socket.remoteAddress ?? "unknown",
       encrypted: !!(req.socket as TLSSocket).encrypted,
@@ -53,19 +54,26 @@ async function main() {
       `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,
     );
   });
-  // Graceful stop (issue 17): take no new connections, let requests in progress finish (idle
-  // keep-alive connections are closed now), then let background work finish what it holds.
+  // Graceful stop (issue 17). First drain: /api/ready answers 503 so the balancer stops sending, and
+  // every answer closes its connection, while requests already sent (even ones not read yet) are
+  // still served. Then take no new connections, let requests in progress finish, and let
+  // background work finish what it holds.
   let stopping = false;
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       if (stopping) return;
       stopping = true;
+      startDraining();
+      const drain = Number(process.env.SHUTDOWN_DRAIN_MS ?? (dev ? 0 : 5_000));
       const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
-      const force = setTimeout(() => process.exit(1), grace + 5_000);
+      const force = setTimeout(() => process.exit(1), drain + 2 * grace + 5_000);
       force.unref();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      void Promise.race([closed, new Promise((r) => setTimeout(r, grace).unref())])
+      const wait = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+      void wait(drain)
+        .then(() => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          return Promise.race([closed, wait(grace)]);
+        })
         .then(() => runShutdownHooks(grace))
         .then(() => app.close())
         .finally(() => process.exit(0));

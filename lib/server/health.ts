@@ -4,6 +4,7 @@ import pg from "pg";
 import { parseDatabaseUrl } from "./database-url";
 import { HEARTBEAT_STALE_MS } from "./heartbeat";
 import { readMigrationFolders } from "./migrate";
+import { isDraining } from "./shutdown";
 import { storage } from "./storage";
 
 // Health and readiness have their own single connection, outside the application's pool: a rush that
@@ -66,6 +67,10 @@ async function workerRecent(now: Date): Promise<Check> {
 
 /** Readiness (issue 17): database reachable, migrations applied, storage reachable, a worker seen recently. */
 export async function checkReadiness(now = new Date()): Promise<Readiness> {
+  if (isDraining()) {
+    const stopping: Check = { ok: false, detail: "shutting down" };
+    return { ready: false, checks: { database: stopping, migrations: stopping, storage: stopping, worker: stopping } };
+  }
   const database: Check = (await checkDatabase()) ? { ok: true } : { ok: false, detail: "unreachable" };
   const [migrations, worker] = database.ok
     ? await Promise.all([migrationsApplied().catch(failed("migrations")), workerRecent(now).catch(failed("worker"))])

@@ -17,3 +17,14 @@ export async function runShutdownHooks(timeoutMs: number): Promise<void> {
   hooks.clear();
   await Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
 }
+
+const drainHolder = globalThis as unknown as { __symposiaDraining?: boolean };
+
+/** SIGTERM received: this process still answers, but asks the balancer to stop sending (/api/ready). */
+export function startDraining(): void {
+  drainHolder.__symposiaDraining = true;
+}
+
+export function isDraining(): boolean {
+  return drainHolder.__symposiaDraining === true;
+}

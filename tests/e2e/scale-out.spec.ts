@@ -38,6 +38,7 @@ test.beforeAll(async () => {
     PAGE_CACHE_HOSTS: "", // every host's visitor pages cached, as deployed
     SMTP_URL: `smtp://${encodeURIComponent(smtp.user)}:${encodeURIComponent(smtp.pass)}@127.0.0.1:${smtp.port}?ignoreTLS=true`,
     MAIL_STALE_MS: "3000", // a killed worker's claims go back to the queue after 3 s
+    SHUTDOWN_DRAIN_MS: "1500", // SIGTERM: answer for 1.5 s more (not ready), then close
     ...s3.env,
   };
   apps.push(startApp(A, env), startApp(B, env));
@@ -247,4 +248,45 @@ test("a worker killed with SIGKILL mid-batch loses no mail: another one picks it
   // before it died, which is then sent again — delivery is at least once) go back to the queue.
   const sent = async () => (await sql.query(`SELECT count(*)::int AS n FROM "MailOutbox" WHERE id = ANY($1::int[]) AND status = 'SENT'`, [[...ids]])).rows[0].n;
   await expect.poll(sent, { timeout: 60_000 }).toBe(N);
+});
+
+test("SIGTERM: an app stops taking connections but answers every request it already has, then exits cleanly", async () => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(3).toString("hex");
+  const { rows: users } = await sql.query(
+    `INSERT INTO "User" (email, "trueName", "updatedAt") SELECT 'term-' || g || '-${tag}@example.org', 'Term ' || g, now() FROM generate_series(1, 120) g RETURNING email`,
+  );
+  const tokens = await Promise.all(users.map((u: { email: string }) => sessionFor(u.email)));
+  await sql.query(
+    `UPDATE "RegisterConfig" SET "registerNum" = "registeredCount" + 1000 WHERE "conferenceId" = (SELECT "conferenceId" FROM "ConferenceDomain" WHERE host = $1)`,
+    [HOST],
+  );
+  // Attendance saves queue in B's memory (bounded per conference), so some are still in progress
+  // when the signal arrives.
+  let signalled = 0;
+  let answeredAfter = 0;
+  const inFlight = tokens.map((token, i) =>
+    call(B, "/conference/conferenceUser/save", {
+      token,
+      body: { version: "default", notice: true, answers: { name: `Term ${i}`, email: "x@example.org", telephone: "123", country: "China", unit: "北京大学" } },
+    })
+      .then((r) => {
+        if (signalled) answeredAfter++;
+        return r.status;
+      })
+      .catch((e: NodeJS.ErrnoException) => e.code ?? "error"),
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  apps[1].child.kill("SIGTERM");
+  signalled = Date.now();
+  // Draining: still answering, but no longer ready, so the balancer stops sending it work.
+  const ready = await rawRequest({ port: B, host: `${HOST}:${B}`, path: "/api/ready" });
+  expect(ready.status).toBe(503);
+  expect(ready.json().data.database).toEqual({ ok: false, detail: "shutting down" });
+  const statuses = await Promise.all(inFlight);
+  expect(statuses.filter((s) => ![200, 409, 503].includes(s as number))).toEqual([]); // none cut off
+  expect(answeredAfter).toBeGreaterThan(0); // requests in progress at the signal were still answered
+  expect(await apps[1].exited).toBe(0);
+  await expect(rawRequest({ port: B, host: `${HOST}:${B}`, path: "/api/health" })).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  expect((await call(A, "/conference/module/getModuleByConfId", { body: {} })).status).toBe(200); // the other replica serves on
 });
