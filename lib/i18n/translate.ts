@@ -1,4 +1,6 @@
-import { createTranslator } from "next-intl";
+// use-intl/core (what next-intl re-exports) holds no React: the standalone worker loads this under
+// the react-server condition, where next-intl's entry would pull in React client hooks.
+import { createTranslator } from "use-intl/core";
 import { parseMessageKey } from "@/lib/validation/issue-message";
 import type { Locale } from "./locale";
 import { loadMessages } from "./messages";

@@ -85,15 +85,18 @@ export async function waitReady(port: number, path: string, proc: Proc, timeoutM
   const end = Date.now() + timeoutMs;
   let dead = false;
   void proc.exited.then(() => (dead = true));
+  let last = "";
   while (Date.now() < end && !dead) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}${path}`)).status === 200) return;
+      const r = await fetch(`http://127.0.0.1:${port}${path}`);
+      if (r.status === 200) return;
+      last = await r.text();
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`port ${port} not ready at ${path}: ${proc.output.slice(-20).join("\n")}`);
+  throw new Error(`port ${port} not ready at ${path} (${last}): ${proc.output.slice(-20).join("\n")}`);
 }
 
 export async function stop(p: Proc, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
