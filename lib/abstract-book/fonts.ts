@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { splitCjk } from "@/lib/pdf/cjk-breaks";
 
 // The book's fonts (issue 16): Chinese and Latin in one document, embedded as TTF/OTF subsets.
 // Latin text (with real italics) is set in Liberation Serif / Sans (Debian fonts-liberation, which
@@ -41,40 +42,8 @@ function faces(dir: (d: string) => string): Record<string, Face[]> {
   };
 }
 
-const CJK_CHAR = /[\u2E80-\u9FFF\u3000-\u303F\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
-
-/** Chinese punctuation that never starts a line, and brackets that never end one (kinsoku). */
-export const NO_BREAK_BEFORE = new Set("，。、；：？！）」』】》〉〕］｝〗〙％～");
-export const NO_BREAK_AFTER = new Set("（「『【《〈〔［｛〖〘");
-
-/**
- * react-pdf breaks lines only between "syllables" and puts a hyphen at a break inside a word. A
- * Chinese run is one "word" to it, so it is cut before every CJK character (and between Chinese and
- * Latin) into syllables followed by an empty one — an empty syllable is a zero-width glue, a break
- * without a hyphen — except before closing punctuation and after an opening bracket. Latin stays
- * whole (never hyphenated). lib/abstract-book/measure.ts breaks lines by the same rule.
- */
-export function splitCjk(word: string): string[] {
-  if (!CJK_CHAR.test(word)) return [word];
-  const parts: string[] = [];
-  let cur = "";
-  let afterCjk = false; // a break may follow `cur`, which ends with a CJK character
-  let open = false; // `cur` ends with an opening bracket
-  for (const ch of word) {
-    const cjk = CJK_CHAR.test(ch);
-    if (cur && (cjk ? !NO_BREAK_BEFORE.has(ch) && !open : afterCjk)) {
-      parts.push(cur, "");
-      cur = "";
-    }
-    cur += ch;
-    open = NO_BREAK_AFTER.has(ch);
-    afterCjk = cjk && !open;
-  }
-  if (cur) parts.push(cur);
-  return parts;
-}
-
-export const isCjkChar = (ch: string) => CJK_CHAR.test(ch);
+// Where Chinese lines may break (shared with the order confirmation PDF): lib/pdf/cjk-breaks.ts.
+export { isCjkChar, NO_BREAK_AFTER, NO_BREAK_BEFORE, splitCjk } from "@/lib/pdf/cjk-breaks";
 
 type Cmap = { lookup(cp: number, vs?: number): number };
 type Face$ = { _cmapProcessor: Cmap };

@@ -11,7 +11,6 @@ import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
 import { confirmationResponse } from "./confirmation-response";
-import { splitCjk } from "./confirmation-pdf";
 
 // The bilingual PDF payment confirmation (issue 11): rendered for a paid order of a payer with a
 // Chinese name, its text read back with pdftotext (poppler-utils); served to the payer and the
@@ -138,14 +137,5 @@ describe("PDF payment confirmation", () => {
     expect((await get("1e3", payerEmail)).status).toBe(404);
     expect((await get(2_147_483_648, payerEmail)).status).toBe(404);
     await expect(get(paidId)).rejects.toMatchObject({ digest: expect.stringContaining("/conferencelogin?redirect=") });
-  });
-});
-
-describe("splitCjk (line breaks without hyphens)", () => {
-  it("splits Chinese into characters with zero-width breaks and keeps Latin words whole", () => {
-    expect(splitCjk("Registration")).toEqual(["Registration"]);
-    expect(splitCjk("注册费")).toEqual(["注", "", "册", "", "费", ""]);
-    expect(splitCjk("CN¥会议")).toEqual(["CN¥", "", "会", "", "议", ""]);
-    expect(splitCjk("会议2026")).toEqual(["会", "", "议", "", "2026"]);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatMoney } from "@/lib/billing/money";
 import { getTranslator, type Translate } from "@/lib/i18n/translate";
+import { splitCjk } from "@/lib/pdf/cjk-breaks";
 import type { ConfirmationData } from "./confirmation";
 
 // The bilingual PDF payment confirmation (issue 11): Chinese and English side by side on one page,
@@ -12,30 +13,6 @@ import type { ConfirmationData } from "./confirmation";
 
 const FAMILY = "NotoSansHans";
 let registered = false;
-
-const CJK = /[\u2E80-\u9FFF\u3000-\u303F\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
-
-/**
- * react-pdf breaks lines only between "syllables" and puts a hyphen at a break inside a word. A
- * Chinese run is one "word" to it, so each CJK character becomes its own syllable followed by an
- * empty one — an empty syllable is a zero-width glue, a break without a hyphen. Latin stays whole.
- */
-export function splitCjk(word: string): string[] {
-  if (!CJK.test(word)) return [word];
-  const parts: string[] = [];
-  let latin = "";
-  for (const ch of word) {
-    if (!CJK.test(ch)) {
-      latin += ch;
-      continue;
-    }
-    if (latin) parts.push(latin, "");
-    latin = "";
-    parts.push(ch, "");
-  }
-  if (latin) parts.push(latin);
-  return parts;
-}
 
 function registerFonts() {
   if (registered) return;
