@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import pg from "pg";
 import { parseDatabaseUrl } from "../../lib/server/database-url";
 import { formatBytes } from "../../lib/forms/format-bytes";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
+import { openAs, type SignIn } from "./support/contexts";
 import { E2E_SERVERS } from "./support/servers";
 
 // Issue 16, the download centre: a manager uploads a PDF (a renamed text file is refused), titles it
@@ -31,18 +32,8 @@ const cleanUp = (sql: Sql) => sql.query(`DELETE FROM "DownloadFile" WHERE "title
 test.beforeAll(async ({ sql }) => void (await cleanUp(sql)));
 test.afterAll(async ({ sql }) => void (await cleanUp(sql)));
 
-async function open(
-  browser: Browser,
-  signIn: (c: BrowserContext, h: string, e: string) => Promise<string>,
-  email: string | null,
-  locale: string,
-  device: BrowserContextOptions = DESKTOP,
-) {
-  const context = await browser.newContext(device);
-  await context.addCookies([{ name: "locale", value: locale, domain: DEMO, path: "/" }]);
-  if (email) await signIn(context, DEMO, email);
-  return { context, page: await context.newPage() };
-}
+const open = (browser: Browser, signIn: SignIn, email: string | null, locale: string, device: BrowserContextOptions = DESKTOP) =>
+  openAs(browser, signIn, email, locale, device);
 
 const toast = (page: Page) => page.getByTestId("download-config-message");
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
-import { devices, type Browser, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
+import { devices, type Browser, type BrowserContextOptions } from "@playwright/test";
 import { png } from "../support/png";
 import { createSessionToken, expect, test } from "./support/fixtures";
+import { openAs, type SignIn } from "./support/contexts";
 import { answerPicture, choose, noOverflow, removeE2eFeedback } from "./support/feedback";
 
 // Issue 16, the feedback screens: alice (Chinese, desktop) meets SPEC §5's messages on their fields
@@ -35,18 +36,8 @@ test.afterAll(async ({ sql }) => {
   );
 });
 
-async function open(
-  browser: Browser,
-  signIn: (c: BrowserContext, h: string, e: string) => Promise<string>,
-  email: string | null,
-  locale: string,
-  device: BrowserContextOptions = DESKTOP,
-) {
-  const context = await browser.newContext(device);
-  await context.addCookies([{ name: "locale", value: locale, domain: DEMO, path: "/" }]);
-  if (email) await signIn(context, DEMO, email);
-  return { context, page: await context.newPage() };
-}
+const open = (browser: Browser, signIn: SignIn, email: string | null, locale: string, device: BrowserContextOptions = DESKTOP) =>
+  openAs(browser, signIn, email, locale, device);
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test("alice (zh, desktop): §5 messages on their fields, an image refused on the file field, then her feedback sent and listed", async ({

@@ -1,7 +1,8 @@
-import { devices, type Browser, type BrowserContextOptions, type BrowserContext, type Page } from "@playwright/test";
+import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import type pg from "pg";
 import { addDays } from "../../lib/hotel/nights";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
+import { openAs, type SignIn } from "./support/contexts";
 import { DEMO, restoreHotelBooking, setConfig, setUpHotelBooking, type HotelBookingSetup } from "./support/hotel-booking-setup";
 
 // Issue 15, SPEC §2 /profile/hotel/order: a registered participant on a phone, in English, picks a
@@ -36,18 +37,8 @@ test.afterAll(async ({ sql }) => {
   if (setup) await restoreHotelBooking(sql, setup);
 });
 
-async function open(
-  browser: Browser,
-  signIn: (c: BrowserContext, h: string, e: string) => Promise<string>,
-  email: string,
-  locale: "en" | "zh",
-  device: BrowserContextOptions = PHONE,
-) {
-  const context = await browser.newContext(device);
-  await context.addCookies([{ name: "locale", value: locale, domain: DEMO, path: "/" }]);
-  await signIn(context, DEMO, email);
-  return { context, page: await context.newPage() };
-}
+const open = (browser: Browser, signIn: SignIn, email: string, locale: string, device: BrowserContextOptions = PHONE) =>
+  openAs(browser, signIn, email, locale, device);
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const nights = async (sql: Sql, roomId: number) =>

@@ -1,6 +1,7 @@
-import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import type pg from "pg";
 import { expect, test } from "./support/fixtures";
+import { openAs, type SignIn } from "./support/contexts";
 
 // Issue 16, notices: alice (registered on the demo) sees her unread count on the personal centre's
 // "notices" entry and in the header, reads her notices on /profile/notice in Chinese on a desktop
@@ -50,18 +51,7 @@ test.afterAll(async ({ sql }) => {
   await sql.query(`UPDATE "Notice" SET "readAt" = NULL WHERE id = ANY($1::int[])`, [state.unreadBefore]);
 });
 
-async function open(
-  browser: Browser,
-  signIn: (c: BrowserContext, h: string, e: string) => Promise<string>,
-  email: string,
-  locale: string,
-  device: BrowserContextOptions,
-) {
-  const context = await browser.newContext(device);
-  await context.addCookies([{ name: "locale", value: locale, domain: DEMO, path: "/" }]);
-  await signIn(context, DEMO, email);
-  return { context, page: await context.newPage() };
-}
+const open = (browser: Browser, signIn: SignIn, email: string, locale: string, device: BrowserContextOptions) => openAs(browser, signIn, email, locale, device);
 
 const badge = (page: Page) => page.getByTestId("profile-menu").getByTestId("menu-badge-notice");
 const item = (page: Page, text: string) => page.getByTestId("notice-item").filter({ hasText: text });
