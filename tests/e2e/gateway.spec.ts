@@ -77,8 +77,11 @@ test("isAdmin: sign-in required, true only for the platform administrator", asyn
   expect((await api("demo.localhost", "/base/admin/isAdmin?cstnetId=someone-else", { token: bob })).status).toBe(403);
 });
 
-test("health reports the database", async ({ api }) => {
+test("health is liveness; readiness reports the database, migrations, storage and a worker", async ({ api }) => {
   const res = await api("demo.localhost", "/health");
   expect(res.status).toBe(200);
-  expect(res.json.data.database).toBe("up");
+  expect(res.json.data.status).toBe("up");
+  const ready = await api("demo.localhost", "/ready");
+  expect(ready.status).toBe(200);
+  expect(ready.json.data).toEqual({ database: { ok: true }, migrations: { ok: true }, storage: { ok: true }, worker: { ok: true } });
 });
