@@ -79,7 +79,7 @@ export type PreparedAttendance = Awaited<ReturnType<typeof prepareAttendance>>;
 /**
  * A rush's latecomers learn "full" without queueing on the conference's row lock (issue 8.15).
  * Only a shortcut, after the answers that matter more (already registered); the cap itself is
- * checked under the lock in commitAttendance.
+ * taken by takeSeat's conditional update at the end of commitAttendance.
  */
 async function answerFullEarly(conferenceId: number, account: AttendanceAccount): Promise<void> {
   const cfg = await db.registerConfig.findUnique({ where: { conferenceId }, select: { registerFlag: true, registerNum: true, registeredCount: true } });
@@ -91,6 +91,17 @@ async function answerFullEarly(conferenceId: number, account: AttendanceAccount)
     throw new Conflict("registration.alreadyRegistered");
   }
   throw new Conflict("registration.full");
+}
+
+/** One seat, or "full": the only statement of a save that locks the conference's counter row. */
+async function takeSeat(tx: Prisma.TransactionClient, conferenceId: number): Promise<void> {
+  const taken = await tx.$executeRaw`
+    UPDATE "RegisterConfig" SET "registeredCount" = "registeredCount" + 1
+    WHERE "conferenceId" = ${conferenceId}
+      AND "registeredCount" < CASE WHEN "registerFlag" THEN "registerNum" ELSE ${FALLBACK_CAP} END`;
+  if (taken === 1) return;
+  const exists = await tx.registerConfig.count({ where: { conferenceId } });
+  throw new Conflict(exists ? "registration.full" : "registration.notOpen");
 }
 
 /** The account the attendance belongs to: an existing one, or one created in the same transaction. */
@@ -112,19 +123,15 @@ export async function commitAttendance(
   try {
     result = await db.$transaction(
       async (tx) => {
-        // A new account (code consumed, user created) comes first, before the conference's row lock,
-        // so the critical section below stays as short as for a signed-in person; a failure
-        // anywhere rolls the account back with the attendance (issue 8.14).
+        // A new account (code consumed, user created) comes first; the conference's counter is
+        // taken last, by one conditional update, so its row is locked only from that update to the
+        // commit instead of for the whole transaction (issue 18: the rush's critical section). The
+        // cap stays exact: a blocked UPDATE re-reads the row after the lock is released.
         const userId = "userId" in account ? account.userId : (await account.createUser(tx)).id;
-        const [cfg] = await tx.$queryRaw<{ registerFlag: boolean; registerNum: number; registeredCount: number }[]>`
-          SELECT "registerFlag", "registerNum", "registeredCount" FROM "RegisterConfig" WHERE "conferenceId" = ${conf.id} FOR UPDATE`;
-        if (!cfg) throw new Conflict("registration.notOpen");
         if ("userId" in account) {
           const existing = await tx.attendee.findUnique({ where: { conferenceId_userId: { conferenceId: conf.id, userId } }, select: { id: true } });
           if (existing) throw new Conflict("registration.alreadyRegistered");
         }
-        const cap = cfg.registerFlag ? cfg.registerNum : FALLBACK_CAP;
-        if (cfg.registeredCount >= cap) throw new Conflict("registration.full");
         if (uploads.length) {
           const claimed = await tx.upload.updateMany({
             where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null },
@@ -153,7 +160,6 @@ export async function commitAttendance(
           },
           select: { id: true },
         });
-        await tx.registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: { increment: 1 } } });
         let mailQueued = true;
         try {
           await enqueueTemplateMail(tx, {
@@ -168,6 +174,7 @@ export async function commitAttendance(
           if (!(e instanceof MailNotConfigured)) throw e;
           mailQueued = false;
         }
+        await takeSeat(tx, conf.id);
         return { attendeeId: attendee.id, mailQueued };
       },
       // Bounded on purpose (issue 8.15): a connection not free within 10 s or a transaction past
