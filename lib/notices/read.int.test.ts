@@ -100,7 +100,7 @@ describe("notices: counts, pages and marking read", () => {
     const en = await envelopeOf<{ rows: { headline: string; href: string; read: boolean }[]; total: number; unread: number }>(
       await inEnglish("/conference/notice/list?size=2", token),
     );
-    expect(en.data.rows[0]).toMatchObject({ headline: "Your Registration fee order R-7 is now: Paid.", href: "/profile/order/list", read: false });
+    expect(en.data.rows[0]).toMatchObject({ headline: "Your order R-7 (Registration fee) is now: Paid.", href: "/profile/order/list", read: false });
     expect([en.data.rows.length, en.data.total, en.data.unread]).toEqual([2, 4, 4]);
     const count = await callGateway("GET", "/conference/notice/unreadCount", { token });
     expect((await envelopeOf(count)).data).toEqual({ unread: 4 });

@@ -93,7 +93,7 @@ test("on a phone in English: the words follow the language; mark all read emptie
   const { context, page } = await open(browser, signIn, "alice@example.org", "en", PHONE);
   await page.goto(at(DEMO, "/profile/notice"));
   await expect(page.getByRole("heading", { name: "Notices", level: 1 })).toBeVisible();
-  await expect(item(page, ORDER_NO)).toContainText(`Your Registration fee order ${ORDER_NO} is now: Paid.`);
+  await expect(item(page, ORDER_NO)).toContainText(`Your order ${ORDER_NO} (Registration fee) is now: Paid.`);
   await expect(item(page, "E2E-A-001")).toContainText("Decision on your submission E2E-A-001 “Graphene membranes”: Accepted.");
   await expect(page.getByTestId("drawer-badge").locator(".MuiBadge-badge")).not.toHaveClass(/MuiBadge-invisible/);
   expect(await noOverflow(page)).toBeLessThanOrEqual(0);
