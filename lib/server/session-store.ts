@@ -13,6 +13,8 @@ const TOUCH_MS = 60_000; // write lastSeenAt at most once a minute per session
 export type SessionUser = { id: number; email: string; trueName: string; cstnetId: string | null };
 export type ActiveSession = { id: number; user: SessionUser; mobile: boolean; provider: string | null; expiresAt: Date };
 
+type SessionRow = Omit<ActiveSession, "user"> & { revokedAt: Date | null; lastSeenAt: Date; user: SessionUser };
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -41,10 +43,13 @@ export async function createSession(
 /** The live session for a token, or null when unknown, revoked, idle too long or past its end. */
 export async function lookupSession(token: string | null | undefined): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  const s = await db.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: { select: { id: true, email: true, trueName: true, cstnetId: true } } },
-  });
+  // One round trip on every signed-in request: Prisma's include would read the user in a second
+  // statement after the session's (issue 18, the attendee list's time beyond its own queries).
+  const [s] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
+           json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"
+    FROM "Session" s JOIN "User" u ON u.id = s."userId"
+    WHERE s."tokenHash" = ${hashToken(token)}`;
   const now = Date.now();
   if (!s || s.revokedAt || s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + IDLE_MS <= now) return null;
   if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
