@@ -1,50 +1,41 @@
-// A small loopback load generator for `npm run bench` (no autocannon or wrk here): `connections`
-// keep-alive sockets each send the next request as soon as the previous answer is read, for
-// `seconds`; answers/s counts the complete 200s whose body passes `check`.
-import { Agent, request } from "node:http";
+// The load generator of `npm run bench`: autocannon on loopback, `connections` keep-alive sockets,
+// each sending its next request as soon as the previous answer is read, for `seconds`. An answer
+// counts when it is a 200 whose body passes `check` (a page that rendered an error is not a page).
+import autocannon from "autocannon";
 
 export type LoadResult = { requests: number; perSecond: number; errors: number; p50: number; p99: number };
 
 export async function load(opts: {
-  url: string | (() => string);
+  url: string;
   seconds: number;
   connections: number;
   headers?: Record<string, string>;
   check?: (body: string) => boolean;
+  /** a fresh path per request (e.g. to defeat a cache); default: the url's own */
+  path?: () => string;
 }): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
-  const end = Date.now() + opts.seconds * 1000;
-  const times: number[] = [];
-  let errors = 0;
-  const once = (): Promise<void> =>
-    new Promise((resolve) => {
-      const t0 = performance.now();
-      const url = new URL(typeof opts.url === "function" ? opts.url() : opts.url);
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers: opts.headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const ok = res.statusCode === 200 && (!opts.check || opts.check(Buffer.concat(chunks).toString()));
-          if (ok) times.push(performance.now() - t0);
-          else errors++;
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        errors++;
-        resolve();
-      });
-      req.end();
-    });
-  const t0 = Date.now();
-  await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      while (Date.now() < end) await once();
-    }),
-  );
-  const elapsed = (Date.now() - t0) / 1000;
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
-  return { requests: times.length, perSecond: times.length / elapsed, errors, p50: at(0.5), p99: at(0.99) };
+  let bad = 0;
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: opts.headers,
+    requests: [
+      {
+        setupRequest: (req) => (opts.path ? { ...req, path: opts.path() } : req),
+        onResponse: (status, body) => {
+          if (status !== 200 || (opts.check && !opts.check(body))) bad++;
+        },
+      },
+    ],
+  });
+  const good = Math.max(0, result.requests.total - bad);
+  const seconds = result.duration || opts.seconds;
+  return {
+    requests: good,
+    perSecond: good / seconds,
+    errors: bad + result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }

@@ -41,15 +41,15 @@ export async function benchRender(appBase: string): Promise<void> {
   try {
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
     await waitFor(bareBase);
-    const run = (target: string | (() => string), seconds = SECONDS) =>
-      load({ url: target, seconds, connections: CONNECTIONS, headers: HEADERS, check: homeContent });
+    const run = (target: string, seconds = SECONDS, path?: () => string) =>
+      load({ url: target, seconds, connections: CONNECTIONS, headers: HEADERS, check: homeContent, path });
     let n = 0;
-    const miss = () => `${appBase}/?bench=${n++}`;
+    const miss = () => `/?bench=${n++}`;
     await run(`${appBase}/`, 3); // warm-up
     await run(bareBase + "/", 3);
     const app = await run(`${appBase}/`);
     const plain = await run(bareBase + "/");
-    const rendered = await run(miss);
+    const rendered = await run(`${appBase}/`, SECONDS, miss);
     console.log(`anonymous home, ${CONNECTIONS} connections, ${SECONDS} s each:`);
     console.log(`  app (scripts/server.ts + next start, HTML cache): ${fmt(app)}`);
     console.log(`  bare node:http + pg + react-dom/server:          ${fmt(plain)}`);

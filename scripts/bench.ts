@@ -5,8 +5,11 @@
 // inserts 20,000 registrations and measures the attendee listing (/platform/manage/user page 1
 // filtered by country, through the §7 conferenceUser/list call that runs the same
 // lib/registration/queries.ts function as the page) against the bare indexed SQL for the same
-// page and count; last, the abstract book of 1,000 abstracts against Chromium's page.pdf.
-// Figures go to README "Performance".
+// page and count; five hot reads through Prisma against the same SQL over bare pg
+// (scripts/bench-hot-reads.ts); a registration rush of 2,000 on caps of 100 and 1,500
+// (scripts/bench-rush.ts); 10,000 mails; reviewer assignment; last, the abstract book of 1,000
+// abstracts against Chromium's page.pdf. Everything printed is also written, with a description of
+// the machine, to bench/results.md (scripts/bench-results.ts); README "Performance" keeps the history.
 //   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -18,6 +21,8 @@ import { benchAbstractBook } from "./bench-abstract-book";
 import { benchAssign } from "./bench-assign";
 import { benchMail } from "./bench-mail";
 import { benchRender } from "./bench-render";
+import { startResults } from "./bench-results";
+import { benchRush } from "./bench-rush";
 
 const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
 
@@ -137,12 +142,48 @@ async function benchListing() {
       `bare indexed SQL (page + count over pg from this process):     median ${viaSql.median.toFixed(1)} ms, p95 ${viaSql.p95.toFixed(1)} ms over ${n}`,
     );
     console.log(`ratio list / bare SQL (median): ${(viaApp.median / viaSql.median).toFixed(2)}`);
+    await listParts(token);
+    await hotReads(); // with the 20,000 registrations in place
+    await benchRush(sql, BENCH_SERVER.port);
   } finally {
     await sql.end();
   }
 }
 
+/**
+ * Where the listing's time goes beyond its queries: the same server's answer to a call that does
+ * nothing (HTTP alone) and to a signed-in manager's call that reads nothing more (HTTP, session,
+ * conference and access). The queries' own time is the hot-read figure of the attendee list.
+ */
+async function listParts(token: string) {
+  const call = (path: string, auth: boolean) => async () => {
+    const res = await fetch(base + path, { headers: { "x-forwarded-host": "demo.localhost", ...(auth ? { authorization: `Bearer ${token}` } : {}) } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  };
+  const http = await timeIt(200, call("/api/health", false));
+  const signedIn = await timeIt(200, call("/api/conference/notice/unreadCount", true));
+  console.log(
+    `list parts: HTTP alone (/api/health) median ${http.median.toFixed(1)} ms; + session, conference and access (notice/unreadCount, one count) median ${signedIn.median.toFixed(1)} ms`,
+  );
+}
+
+/** scripts/bench-hot-reads.ts in its own process (server code runs under the react-server condition). */
+async function hotReads() {
+  const url = readFileSync(`.data/e2e-${BENCH_SERVER.schema}.url`, "utf8").trim();
+  const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/bench-hot-reads.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c));
+  const code = await new Promise((r) => child.on("exit", r));
+  for (const line of out.trimEnd().split("\n")) console.log(line);
+  if (code !== 0) throw new Error(`bench-hot-reads exited ${code}`);
+}
+
 async function main() {
+  const results = await startResults();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
   // NEXT_DIST_DIR passes through the environment to serve-test-app.ts and so to `next start`.
@@ -170,6 +211,7 @@ async function main() {
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
+  await results.write();
 }
 
 main().catch((e) => {
