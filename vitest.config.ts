@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**", "tests/e2e/**", ".next/**"],
+          exclude: ["**/*.int.test.ts", "node_modules/**", "tests/e2e/**", "tests/faults/**", ".next/**"],
           environment: "node",
         },
       },

@@ -1,5 +1,5 @@
 // `npm test`: type check, lint and format, unit, integration (real Postgres or the embedded one), production build,
-// then end-to-end in Chromium. Stops at the first failing stage.
+// fault tests against that build, then end-to-end in Chromium. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -11,6 +11,8 @@ const stages = [
   ["format", "npx", ["prettier", "--check", "."]],
   ["unit + integration", "npx", ["vitest", "run"]],
   ["production build", "npx", ["next", "build"]],
+  // Issue 18: the production server through a Postgres restart, cut connections, SMTP down, a killed worker.
+  ["faults", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]],
   ["end-to-end", "npx", ["playwright", "test"]],
 ];
 

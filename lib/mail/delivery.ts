@@ -73,6 +73,16 @@ export function createTransportResolver(deps: DeliveryDeps, ttlMs = 5_000): Reso
   };
 }
 
+/**
+ * One Message-ID per outbox row, the same on every attempt (issue 18). Delivery is at least once: a
+ * worker killed after the server took a message but before the row was marked SENT sends it again
+ * once the row is recovered — under the same Message-ID, so mail systems and readers see one mail.
+ */
+export function outboxMessageId(row: Pick<MailOutbox, "id" | "createdAt">, from: { address: string }): string {
+  const domain = /@([^\s>]+)$/.exec(from.address.trim())?.[1] ?? "symposia.invalid";
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
+}
+
 /** Sends a claimed row and records the outcome. */
 export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promise<DeliveryResult> {
   const schedule = deps.schedule ?? DEFAULT_RETRY_SCHEDULE_MS;
@@ -86,6 +96,7 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
       html: row.html,
       text: row.text || undefined,
       headers: { "X-Symposia-Outbox": `${row.id}.${row.attempts}` },
+      messageId: outboxMessageId(row, transport.from),
     });
     await deps.db.mailOutbox.updateMany({
       where: current,

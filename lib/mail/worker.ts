@@ -48,6 +48,11 @@ export type MailWorker = {
   stop(): Promise<void>;
 };
 
+function retryScheduleFromEnv(): number[] | undefined {
+  const ms = (process.env.MAIL_RETRY_SCHEDULE_MS ?? "").split(",").filter(Boolean).map(Number);
+  return ms.length && ms.every((n) => Number.isFinite(n) && n >= 0) ? ms : undefined;
+}
+
 async function isPglite(connectionString: string): Promise<boolean> {
   const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   await c.connect();
@@ -70,7 +75,8 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
   const pools = opts.send ? null : createSmtpPools();
   const deps: DeliveryDeps = {
     db: opts.db ?? ownDb!,
-    schedule: opts.schedule,
+    // MAIL_RETRY_SCHEDULE_MS="60000,300000,…": the waits between attempts (tests shorten them).
+    schedule: opts.schedule ?? retryScheduleFromEnv(),
     staleMs: opts.staleMs ?? (Number(process.env.MAIL_STALE_MS) || undefined),
     send: opts.send ?? pools!.send,
   };

@@ -74,5 +74,26 @@ export function toAppError(e: unknown): AppError | null {
   if ((err?.code && BUSY_CODES.has(err.code)) || /timeout exceeded when trying to connect|Unable to start a transaction in the given time/i.test(text)) {
     return new ServiceBusy();
   }
+  if (isConnectionLoss(e)) return new ServiceBusy("errors.unavailable");
   return null;
+}
+
+// Issue 18: the database restarting or unreachable (a dropped socket, a refused connection, the
+// server terminating sessions) is transient too — 503 "unavailable, retry", never a 500. Prisma's
+// codes: P1001 unreachable, P1002/P1008 timed out, P1017 connection closed; pg's SQLSTATE class 08
+// (connection exception) and 57P01–57P03 (shutdown, crash, starting up); and the pg driver's and
+// Prisma adapter's own wording, looked for down the `cause` chain where the adapter wraps them.
+const LOST_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "57P01", "57P02", "57P03", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+const LOST_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
+const LOST_TEXT =
+  /Connection terminated|connection error and is not queryable|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|ECONNREFUSED|ECONNRESET/i;
+
+function isConnectionLoss(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== "object" || depth > 5) return false;
+  const err = e as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  const code = typeof err.code === "string" ? err.code : "";
+  if (LOST_CODES.has(code) || code.startsWith("08")) return true;
+  if (typeof err.kind === "string" && LOST_KINDS.has(err.kind)) return true;
+  if (typeof err.message === "string" && LOST_TEXT.test(err.message)) return true;
+  return isConnectionLoss(err.cause, depth + 1) || isConnectionLoss(err.meta?.driverAdapterError, depth + 1);
 }

@@ -18,13 +18,11 @@ function healthPool(): pg.Pool {
   if (!url) throw new Error("DATABASE_URL is not set");
   const { connectionString, schema } = parseDatabaseUrl(url);
   holder.__symposiaHealthSchema = schema ?? "public";
-  return (holder.__symposiaHealthPool ??= new pg.Pool({
-    connectionString,
-    max: 1,
-    connectionTimeoutMillis: TIMEOUT_MS,
-    query_timeout: TIMEOUT_MS,
-    application_name: "symposia-health",
-  }));
+  if (holder.__symposiaHealthPool) return holder.__symposiaHealthPool;
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS, application_name: "symposia-health" });
+  // An idle connection cut by a database restart must not end the process: the next check reconnects.
+  pool.on("error", () => {});
+  return (holder.__symposiaHealthPool = pool);
 }
 
 export async function checkDatabase(): Promise<boolean> {

@@ -15,6 +15,9 @@ export function createPrismaClient(url: string, max: number, poolName = "app"): 
   // queueing a request forever (issue 8.15).
   const connectionTimeoutMillis = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000);
   const pool = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis });
+  // An idle connection cut by a database restart (issue 18) is dropped and replaced on next use;
+  // without a listener the pool's "error" event would end the process.
+  pool.on("error", (e) => console.warn(`[db] idle ${poolName} connection lost: ${e.message}`));
   watchPool(poolName, pool);
   const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
   return new PrismaClient({ adapter });

@@ -4,7 +4,7 @@ import { methodOfSlug } from "@/lib/payments/providers";
 import { noteRefused, notifyBlocked } from "@/lib/payments/notify-throttle";
 import { clientIp, hostFromHeaders } from "@/lib/server/host";
 import { resolveConference } from "@/lib/server/tenant";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError, toAppError } from "@/lib/server/errors";
 
 // Issue 12: a payment provider's asynchronous notification, POST /api/payments/notify/{provider}
 // on the conference's own domain (the conference is the host's; its payment config verifies the
@@ -15,7 +15,15 @@ const text = (status: number, body: string) => new Response(body, { status, head
 
 export async function POST(request: Request, { params }: Ctx): Promise<Response> {
   const method = methodOfSlug((await params).provider);
-  const conference = method ? await resolveConference(hostFromHeaders(request.headers)) : null;
+  let conference;
+  try {
+    conference = method ? await resolveConference(hostFromHeaders(request.headers)) : null;
+  } catch (e) {
+    // The database is away (issue 18): a retryable non-success, so the provider sends it again.
+    const known = toAppError(e);
+    console.error(`[payments] notification before the conference could be read`, e);
+    return text(known?.status === 503 ? 503 : 500, "unavailable, retry");
+  }
   if (!method || !conference) return text(404, "not found");
   const ip = clientIp(request.headers);
   if (notifyBlocked(ip)) return text(429, "too many refused notifications");
@@ -34,6 +42,6 @@ export async function POST(request: Request, { params }: Ctx): Promise<Response>
   } catch (e) {
     // Not recorded (the database may be what failed): the provider repeats the notification later.
     console.error(`[payments] ${method} notification could not be processed`, e);
-    return text(500, "error");
+    return text(toAppError(e)?.status === 503 ? 503 : 500, "error");
   }
 }
