@@ -18,13 +18,16 @@ import { declaredParams } from "./types";
 // Compiled once: static paths are one Map lookup, `{name}` paths are tried most specific first.
 const match = compileRoutes(ROUTES, declaredParams);
 
+// One pass: getAll() per distinct key was quadratic — thousands of keys in one long URL held the
+// event loop for most of a second (issue 18's generated sweep).
 function searchParamsObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
+  const seen = new Map<string, string[]>();
+  for (const [key, value] of url.searchParams) {
+    const all = seen.get(key);
+    if (all) all.push(value);
+    else seen.set(key, [value]);
   }
-  return out;
+  return Object.fromEntries([...seen].map(([key, all]) => [key, all.length > 1 ? all : all[0]]));
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
@@ -49,12 +52,15 @@ export async function dispatch(request: Request, segments: string[]): Promise<Re
     if (!found) throw new NotFound("errors.routeNotFound");
     const r = found.route;
     checkOrigin(request.method, request.headers);
-    const access = await authorise(r.auth);
-    const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
-    const url = new URL(request.url);
-    const query = parse(r.query, searchParamsObject(url));
-    const body = r.body ? parse(r.body, await readBody(request, r.maxBody)) : undefined;
-    const data = await r.handler({ access, query, body, params, locale, request });
+    const work = async () => {
+      const access = await authorise(r.auth);
+      const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
+      const url = new URL(request.url);
+      const query = parse(r.query, searchParamsObject(url));
+      const body = r.body ? parse(r.body, await readBody(request, r.maxBody)) : undefined;
+      return r.handler({ access, query, body, params, locale, request });
+    };
+    const data = r.gate && conference ? await r.gate(conference.id, work) : await work();
     return data instanceof Response ? data : envelope(200, data, t("common.ok"));
   } catch (e) {
     return errorEnvelope(e, t);

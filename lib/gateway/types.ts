@@ -25,6 +25,12 @@ export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
   params?: z.ZodType<P>;
   /** Largest body in bytes, refused with 413 before it is read whole (default DEFAULT_MAX_BODY, 1 MiB). */
   maxBody?: number;
+  /**
+   * A bound on how many of these calls work at once per conference, taken before the caller's
+   * session is read: a rush waits in memory instead of flooding the pool with session reads that
+   * starve the saves already running (issue 18).
+   */
+  gate?: <T>(conferenceId: number, work: () => Promise<T>) => Promise<T>;
   /** The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. */
   handler: (ctx: GatewayContext<Q, B, P>) => Promise<unknown>;
 };
