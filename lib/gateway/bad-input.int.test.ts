@@ -2,17 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { standardField } from "@/lib/forms/fields";
-import { saveOptions, saveVersion } from "@/lib/registration/form-service";
 import { exportResponse, fileResponse } from "@/lib/registration/file-responses";
-import { ZRegisterSettings } from "@/lib/registration/schemas";
-import { saveAttendance } from "@/lib/registration/service";
-import { saveRegisterSettings } from "@/lib/registration/settings-service";
-import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
 import { createSession } from "@/lib/server/session-store";
-import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
-import { gatewaySamples, UNIQUE, type Sample } from "@/tests/integration/gateway-samples";
+import { type Sample } from "@/tests/integration/gateway-samples";
+import { fill, HOST, MAY, resetSweepState, seedSweep, send, WHO, type Input, type Sent, type Who } from "@/tests/integration/gateway-sweep";
 import {
   bodyMutations,
   leafMutations,
@@ -27,7 +20,6 @@ import {
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
 import { DEFAULT_MAX_BODY } from "./body";
-import { dispatch } from "./dispatch";
 import { ROUTES } from "./routes";
 
 // Issue 8.6: every gateway route, as a visitor, a participant and a manager, gets the bad inputs of
@@ -43,55 +35,8 @@ process.env.MAIL_TEST_TIMEOUT_MS = "500"; // the SMTP test call against unreacha
 process.env.SYMPOSIA_EDGE_SECRET = "sweep-edge"; // as scripts/server.ts would: each request its own address
 useTestDatabase();
 
-const HOST = "demo.localhost";
-type Who = "visitor" | "participant" | "manager";
-const WHO: Who[] = ["visitor", "participant", "manager"];
-const MAY: Record<string, Who[]> = {
-  signin: WHO,
-  public: WHO,
-  user: ["participant", "manager"],
-  participant: ["participant", "manager"],
-  manager: ["manager"],
-  reviewer: ["manager"],
-};
-
 let samples: Record<string, Sample> = {};
-const userIds: Partial<Record<Who, number>> = {};
-let counter = 0;
-
-const fill = (v: unknown): unknown => (v === undefined ? v : JSON.parse(JSON.stringify(v).replaceAll(UNIQUE, String(++counter))));
-
-type Sent = { status: number; fieldErrors: Record<string, string>; message: string };
-type Input = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: BodyInit | (() => ReadableStream<Uint8Array>); type?: string };
-
-async function send(key: string, token: string | undefined, input: Input): Promise<Sent> {
-  const [method, route] = [key.slice(0, key.indexOf(" ")), key.slice(key.indexOf(" ") + 1)];
-  // `{name}` segments get the job's params: Next hands the catch-all route decoded segments.
-  // (A URL carries UTF-8: a lone surrogate arrives as U+FFFD.)
-  const segments = route
-    .slice(1)
-    .split("/")
-    .map((s) => (/^\{\w+\}$/.test(s) ? String(input.params?.[s.slice(1, -1)] ?? "").toWellFormed() : s));
-  const url = new URL(`http://${HOST}/api/${segments.map(encodeURIComponent).join("/")}`);
-  for (const [k, v] of Object.entries(input.query ?? {})) for (const one of [v].flat()) url.searchParams.append(k, String(one));
-  const n = ++counter;
-  const headers = new Headers({
-    host: HOST,
-    origin: `http://${HOST}`,
-    "user-agent": "sweep",
-    "x-symposia-edge": "sweep-edge",
-    "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-  });
-  if (input.type) headers.set("content-type", input.type);
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  const body = typeof input.body === "function" ? input.body() : input.body;
-  const init: RequestInit & { duplex?: "half" } = { method, headers };
-  if (body !== undefined && method !== "GET") Object.assign(init, { body, duplex: "half" });
-  const request = new Request(url, init);
-  const response = await withRequest(request, () => dispatch(request, segments));
-  const json = (await response.json().catch(() => null)) as { message?: string; data?: { fieldErrors?: Record<string, string> } } | null;
-  return { status: response.status, fieldErrors: json?.data?.fieldErrors ?? {}, message: json?.message ?? "" };
-}
+let userIds: Partial<Record<Who, number>> = {};
 
 /** A failure description, or null when the answer is what `expect` asks of a caller who may use the route. */
 function judge(r: Sent, expect: Expect, may: boolean, at: string[], upstream: boolean): string | null {
@@ -105,40 +50,10 @@ function judge(r: Sent, expect: Expect, may: boolean, at: string[], upstream: bo
 }
 
 beforeAll(async () => {
-  const db = getDb();
-  await seedDemo(db);
-  invalidateConferenceCache();
-  const conf = (await resolveConference(HOST))!;
-  for (const [who, email] of [
-    ["participant", "alice@example.org"],
-    ["manager", "manager@example.org"],
-  ] as const) {
-    userIds[who] = (await db.user.findUniqueOrThrow({ where: { email } })).id;
-  }
-  // A current version with a date field, so dates inside answers are exercised too.
-  const fields = ["name", "email", "telephone", "country", "unit"].map((f, i) => standardField(f as "name", true, i));
-  await saveVersion(conf.id, { version: "sweep", makeCurrent: true, fields: [...fields, standardField("birthday", false, 5)] });
-  invalidateConferenceCache();
-  const bob = await db.user.findUniqueOrThrow({ where: { email: "bob@example.org" } });
-  const answers = { name: "Bob Builder", email: bob.email, telephone: "123", country: "China", unit: "北京大学", birthday: "1990-05-01" };
-  const saved = await saveAttendance((await resolveConference(HOST))!, { userId: bob.id, email: bob.email }, { version: "sweep", notice: true, answers }, "en");
-  const optionsId = (await saveOptions(conf.id, "sweepList", [{ value: "x", label: { zh: "x", en: "x" } }])).id;
-  samples = gatewaySamples({ attendeeId: saved.attendeeId, optionsId });
+  ({ samples, userIds } = await seedSweep());
 });
 
-const SETTINGS = "POST /conference/admin/register/config/basic/save";
-
-// Routes change what later routes see (settings, the current version): each starts from the same state.
-beforeEach(async () => {
-  const db = getDb();
-  const conf = (await resolveConference(HOST))!;
-  await saveRegisterSettings(conf.id, ZRegisterSettings.parse(samples[SETTINGS].body));
-  // The publish calls (applyRelease, cancelRelease, close) really move the status: start published.
-  await db.conference.update({ where: { id: conf.id }, data: { status: 4 } });
-  await db.registerFormVersion.updateMany({ where: { conferenceId: conf.id }, data: { isCurrent: false } });
-  await db.registerFormVersion.update({ where: { conferenceId_name: { conferenceId: conf.id, name: "sweep" } }, data: { isCurrent: true } });
-  invalidateConferenceCache();
-});
+beforeEach(() => resetSweepState(samples));
 
 type Job = { who: Who; label: string; input: Input; expect: Expect; at?: string[] };
 

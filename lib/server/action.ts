@@ -7,6 +7,7 @@ import { checkOrigin } from "@/lib/gateway/origin";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { findBadInput } from "@/lib/validation/input-guard";
 import type { Access } from "./access";
+import { noteActionCall, registerAction } from "./action-registry";
 import { toAppError, ValidationError } from "./errors";
 import { authorise, type Audience } from "./guard";
 
@@ -19,7 +20,9 @@ export function action<S extends z.ZodType, T>(
   opts: { audience: Audience; schema: S },
   handler: (input: z.infer<S>, access: Access) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
+  registerAction(opts); // the bad-input sweep finds every action and its schema here
   return async (raw) => {
+    noteActionCall(opts);
     const t = await getTranslations();
     const tr = (key: string, values?: Record<string, string | number>) => {
       const [k, q = ""] = key.split("?", 2);
