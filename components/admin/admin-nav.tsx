@@ -1,5 +1,6 @@
 "use client";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -18,9 +19,11 @@ export function AdminNav({ title, items }: { title: string; items: AdminNavItem[
     <Paper variant="outlined" component="nav" data-testid="admin-menu">
       <List dense subheader={<ListSubheader>{title}</ListSubheader>}>
         {items.map((i) => (
-          <ListItemButton key={i.key} component={Link} href={i.href} selected={selected(i.href)} data-testid={`admin-nav-${i.key}`}>
-            <ListItemText primary={i.label} />
-          </ListItemButton>
+          <ListItem key={i.key} disablePadding>
+            <ListItemButton component={Link} href={i.href} selected={selected(i.href)} data-testid={`admin-nav-${i.key}`}>
+              <ListItemText primary={i.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -35,7 +35,8 @@ export async function OrderBills({ rows }: { rows: BillRow[] }) {
   const t = await getTranslations("orderAdmin");
   if (!rows.length) return <Typography color="text.secondary">{t("detail.noBills")}</Typography>;
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    // Long bill numbers scroll sideways on a phone: keyboard users reach the scroller by Tab.
+    <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={t("detail.bills")}>
       <Table size="small" data-testid="order-bills" sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 }, verticalAlign: "top" } }}>
         <TableHead>
           <TableRow>

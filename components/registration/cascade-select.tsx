@@ -38,7 +38,7 @@ export function CascadeSelect(props: {
           error={!!props.error && i === 0}
           helperText={i === 0 ? props.error : undefined}
           onChange={(e) => props.onChange([...props.value.slice(0, i), e.target.value].filter(Boolean))}
-          slotProps={{ htmlInput: { "data-testid": `field-${props.name}-${i}` } }}
+          slotProps={{ htmlInput: { "data-testid": `field-${props.name}-${i}` }, formHelperText: props.error ? { role: "alert" } : {} }}
         >
           <MenuItem value="">{t("none")}</MenuItem>
           {opts.map((o) => (

@@ -45,6 +45,8 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
             render={({ field, fieldState }) => {
               const error = text(fieldState.error?.message);
               const common = { label, required, fullWidth: true, error: !!error, helperText: error, onBlur: field.onBlur, inputRef: field.ref };
+              // Errors are announced as they appear (the helper text is already the input's description).
+              const alert = error ? { role: "alert" } : {};
               switch (f.type) {
                 case "input":
                 case "textarea":
@@ -58,7 +60,11 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                       minRows={f.type === "textarea" ? 3 : undefined}
                       type={f.type === "datePicker" ? "date" : f.validate.includes("email") ? "email" : "text"}
                       disabled={lockedEmail && f.field === "email" && f.standard}
-                      slotProps={{ inputLabel: f.type === "datePicker" ? { shrink: true } : undefined, htmlInput: { "data-testid": testId } }}
+                      slotProps={{
+                        inputLabel: f.type === "datePicker" ? { shrink: true } : undefined,
+                        htmlInput: { "data-testid": testId },
+                        formHelperText: alert,
+                      }}
                     />
                   );
                 case "select":
@@ -79,7 +85,7 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                             {...params}
                             {...common}
                             inputRef={undefined}
-                            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": testId } }}
+                            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": testId }, formHelperText: alert }}
                           />
                         )}
                       />
@@ -91,7 +97,7 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                       select
                       value={field.value ?? (f.props.multiple ? [] : "")}
                       onChange={field.onChange}
-                      slotProps={{ select: { multiple: !!f.props.multiple }, htmlInput: { "data-testid": testId } }}
+                      slotProps={{ select: { multiple: !!f.props.multiple }, htmlInput: { "data-testid": testId }, formHelperText: alert }}
                     >
                       {f.options.map((o) => (
                         <MenuItem key={o.value} value={o.value}>
@@ -128,7 +134,7 @@ export function DynamicFields({ fields, control, locale, prefix = "answers", loc
                           ))}
                         </FormGroup>
                       )}
-                      {error && <FormHelperText>{error}</FormHelperText>}
+                      {error && <FormHelperText role="alert">{error}</FormHelperText>}
                     </FormControl>
                   );
                 }

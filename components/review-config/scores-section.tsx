@@ -31,13 +31,13 @@ export function ScoresSection({ form }: { form: ReviewForm }) {
   const listError = text(errors?.message ?? errors?.root?.message);
   return (
     <ConfigSection id="scores" title={t("heading")} intro={t("intro")}>
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, border: 1, borderColor: listError ? "error.main" : "divider", borderRadius: 1 }}>
+      {/* Named groups, not a list: an <li> given role="group" leaves its <ul> without items (axe "list"). */}
+      <Box sx={{ border: 1, borderColor: listError ? "error.main" : "divider", borderRadius: 1 }}>
         {items.map((item, i) => {
           const name = t(`name.${item.key}`);
           const share = Math.round(shares[item.key] * 1000) / 10;
           return (
             <Box
-              component="li"
               key={item.key}
               role="group"
               aria-label={t("groupLabel", { name })}

@@ -7,6 +7,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -30,29 +31,36 @@ type Props = {
   onExit: () => void;
 };
 
+// Every entry is an <li> of a real list (axe "list"/"listitem"): screen readers announce "list, 6 items".
 function Entry({ item, inset }: { item: ShellLink; inset?: boolean }) {
   return (
-    <ListItemButton component={Link} {...linkProps(item)} data-testid={`nav-${item.key}`} sx={inset ? { pl: 4 } : undefined}>
-      {hasMenuIcon(item.icon) && (
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <MenuIcon name={item.icon} fontSize="small" />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={item.label} />
-      <CountChip count={item.badge} label={item.badgeLabel} testId={`nav-badge-${item.key}`} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} {...linkProps(item)} data-testid={`nav-${item.key}`} sx={inset ? { pl: 4 } : undefined}>
+        {hasMenuIcon(item.icon) && (
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <MenuIcon name={item.icon} fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} />
+        <CountChip count={item.badge} label={item.badgeLabel} testId={`nav-badge-${item.key}`} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 /** A parent: its own page first when it has one (else its title as a heading), then its sub-entries indented. */
 function Group({ item }: { item: ShellLink }) {
   return (
-    <Box role="group" aria-label={item.label} data-testid={`nav-group-${item.key}`}>
-      {item.href ? <Entry item={item} /> : <ListSubheader disableSticky>{item.label}</ListSubheader>}
-      {item.children!.map((c) => (
-        <Entry key={c.key} item={c} inset />
-      ))}
-    </Box>
+    <ListItem disablePadding sx={{ display: "block" }}>
+      <Box role="group" aria-label={item.label} data-testid={`nav-group-${item.key}`}>
+        <List disablePadding>
+          {item.href ? <Entry item={item} /> : <ListSubheader disableSticky>{item.label}</ListSubheader>}
+          {item.children!.map((c) => (
+            <Entry key={c.key} item={c} inset />
+          ))}
+        </List>
+      </Box>
+    </ListItem>
   );
 }
 
@@ -88,9 +96,9 @@ export function MenuDrawer(p: Props) {
         <Divider />
         {p.main.length > 0 && (
           <>
-            <List component="nav" onClick={p.onClose}>
-              {p.main.map((m) => (m.children?.length ? <Group key={m.key} item={m} /> : <Entry key={m.key} item={m} />))}
-            </List>
+            <Box component="nav" onClick={p.onClose}>
+              <List>{p.main.map((m) => (m.children?.length ? <Group key={m.key} item={m} /> : <Entry key={m.key} item={m} />))}</List>
+            </Box>
             <Divider />
           </>
         )}
@@ -99,12 +107,14 @@ export function MenuDrawer(p: Props) {
             <Entry key={m.key} item={m} />
           ))}
           {p.user && (
-            <ListItemButton onClick={p.onExit} data-testid="nav-exit">
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={p.exitLabel} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={p.onExit} data-testid="nav-exit">
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={p.exitLabel} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

@@ -1,5 +1,6 @@
 "use client";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -19,10 +20,13 @@ export function SideMenu({ groups, testId }: { groups: SideMenuGroup[]; testId: 
       {groups.map((g) => (
         <List key={g.key} dense subheader={g.title ? <ListSubheader>{g.title}</ListSubheader> : undefined}>
           {g.items.map((i) => (
-            <ListItemButton key={i.key} component={Link} href={i.href} selected={pathname === i.href || pathname.startsWith(i.href + "/")}>
-              <ListItemText primary={i.label} />
-              <CountChip count={i.badge} label={i.badgeLabel} testId={`menu-badge-${i.key}`} />
-            </ListItemButton>
+            // Each link in its own <li>: a list holding bare links is no list to a screen reader (axe "list").
+            <ListItem key={i.key} disablePadding>
+              <ListItemButton component={Link} href={i.href} selected={pathname === i.href || pathname.startsWith(i.href + "/")}>
+                <ListItemText primary={i.label} />
+                <CountChip count={i.badge} label={i.badgeLabel} testId={`menu-badge-${i.key}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

@@ -34,7 +34,8 @@ function ToolButton(props: { title: string; active?: boolean; disabled?: boolean
       <span>
         <IconButton
           size="small"
-          aria-label={props.title}
+          // A text face ("H2") must be part of the name voice users say (WCAG 2.5.3): "H2 Heading 2".
+          aria-label={typeof props.children === "string" ? `${props.children} ${props.title}` : props.title}
           aria-pressed={props.active ?? undefined}
           color={props.active ? "primary" : "default"}
           disabled={props.disabled}
@@ -95,7 +96,7 @@ export function EditorToolbar({ editor, open }: { editor: Editor; open(d: Editor
   const chain = () => editor.chain().focus();
   const heading = (level: 2 | 3 | 4) => (
     <ToolButton key={level} testId={`h${level}`} title={t(`heading${level}`)} active={s[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()}>
-      H{level}
+      {`H${level}`}
     </ToolButton>
   );
   const align = (a: Alignment) => (

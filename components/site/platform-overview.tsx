@@ -2,6 +2,7 @@
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -53,9 +54,11 @@ export function PlatformOverview({ title, intro, status, facts, groups }: Props)
             </Typography>
             <List dense>
               {g.items.map((i) => (
-                <ListItemButton key={i.key} component={Link} href={i.href} data-testid={`overview-${i.key}`}>
-                  <ListItemText primary={i.label} />
-                </ListItemButton>
+                <ListItem key={i.key} disablePadding>
+                  <ListItemButton component={Link} href={i.href} data-testid={`overview-${i.key}`}>
+                    <ListItemText primary={i.label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

@@ -19,7 +19,13 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
           value={field.value ?? ""}
           error={!!fieldState.error}
           helperText={text(fieldState.error?.message) ?? helperText}
-          slotProps={{ ...rest.slotProps, htmlInput: { "data-testid": `field-${name}`, ...(rest.slotProps?.htmlInput as object) } }}
+          slotProps={{
+            ...rest.slotProps,
+            htmlInput: { "data-testid": `field-${name}`, ...(rest.slotProps?.htmlInput as object) },
+            // MUI ties the helper text to the input (aria-describedby) and marks it aria-invalid; the
+            // alert role makes screen readers announce an error the moment it appears.
+            formHelperText: { ...(fieldState.error ? { role: "alert" } : {}), ...(rest.slotProps?.formHelperText as object) },
+          }}
         />
       )}
     />

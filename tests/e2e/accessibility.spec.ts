@@ -1,0 +1,96 @@
+import { readdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { devices, type BrowserContextOptions, type Page } from "@playwright/test";
+import { routeOfPageFile } from "../../lib/server/page-audience";
+import { createA11yData, DEMO, removeA11yData, type A11yIds } from "./support/a11y-data";
+import { A11Y_PAGES, pathOf, PEOPLE, type Who } from "./support/a11y-pages";
+import { openAs } from "./support/contexts";
+import { expect, test } from "./support/fixtures";
+
+// Issue 18: axe (WCAG 2.0/2.1 A and AA) on every page, in both languages, on a desktop and a phone:
+// no serious or critical violation. One browser context per person and variant; two pages scanned at
+// a time. Run: NEXT_DIST_DIR=.next-hb E2E_PORT_OFFSET=120 npx playwright test tests/e2e/accessibility.spec.ts --project proxy-on
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, userAgent: devices["iPhone 13"].userAgent, isMobile: true, hasTouch: true };
+// The desktop pass runs each page in both languages; the phone pass splits the pages between the
+// two languages (alternately), which keeps the sweep near four minutes on the 2-core machine.
+const VARIANTS = [
+  { name: "zh desktop", device: DESKTOP, locales: ["zh"] },
+  { name: "en desktop", device: DESKTOP, locales: ["en"] },
+  { name: "phone, zh and en alternately", device: PHONE, locales: ["zh", "en"] },
+];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WHO: Who[] = ["visitor", "participant", "manager", "reviewer", "admin"];
+
+let ids: A11yIds;
+
+test.beforeAll(async ({ sql }) => {
+  ids = await createA11yData(sql);
+});
+
+test.afterAll(async ({ sql }) => {
+  await removeA11yData(sql);
+});
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? pageFiles(`${dir}/${d.name}`) : d.name === "page.tsx" ? [`${dir}/${d.name}`] : [],
+  );
+}
+
+test("every page of the app has its entry in the accessibility sweep", () => {
+  const routes = pageFiles("app").map(routeOfPageFile).sort();
+  expect(A11Y_PAGES.map((p) => p.route).sort()).toEqual(routes);
+});
+
+async function scan(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  const path = new URL(url).pathname;
+  // A redirect would scan another page than the one listed.
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path) return [`${path} redirected to ${landed}`];
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+for (const v of VARIANTS) {
+  for (const who of WHO) {
+    test(`${who}'s pages, ${v.name}: no serious or critical axe violation`, async ({ browser, signIn, at }) => {
+      test.setTimeout(150_000);
+      const urls = A11Y_PAGES.filter((p) => p.who === who).map((p) => at(DEMO, pathOf(p, ids)));
+      // Two pages at a time, each in its own context (a second tab of one context is a background tab,
+      // which Chromium throttles); on the phone one lane per language.
+      const lanes = [0, 1].map((i) => ({ locale: v.locales[i % v.locales.length], urls: urls.filter((_, n) => n % 2 === i) }));
+      const people = await Promise.all(lanes.map((lane) => openAs(browser, signIn, PEOPLE[who](ids), lane.locale, v.device, DEMO)));
+      const found: string[] = [];
+      await Promise.all(
+        lanes.map(async (lane, i) => {
+          for (const url of lane.urls) found.push(...(await scan(people[i].page, url)));
+        }),
+      );
+      for (const { context } of people) await context.close();
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+}
+
+test("the phone's menu drawer, opened: no serious or critical axe violation", async ({ browser, signIn, at }) => {
+  const found: string[] = [];
+  for (const locale of ["zh", "en"]) {
+    const { context, page } = await openAs(browser, signIn, ids.attendeeEmail, locale, PHONE, DEMO);
+    await page.goto(at(DEMO, "/"));
+    await page.getByTestId("open-drawer").click();
+    await expect(page.getByTestId("drawer-menu")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="drawer-menu"]').withTags(TAGS).analyze();
+    found.push(
+      ...violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${locale} drawer ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+    );
+    await context.close();
+  }
+  expect(found, found.join("\n")).toEqual([]);
+});
