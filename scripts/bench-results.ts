@@ -11,7 +11,9 @@ const FILE = "bench/results.md";
 
 function tryRun(cmd: string, args: string[]): string {
   try {
-    return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n")[0];
+    return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split("\n")[0];
   } catch {
     return "not found";
   }
