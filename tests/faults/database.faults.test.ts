@@ -293,7 +293,7 @@ describe("Postgres behind a misbehaving network", () => {
     proxy.refuse();
     proxy.cutAll();
     const during = await deliver();
-    expect(during.status).toBeGreaterThanOrEqual(400); // not an acknowledgement: the provider will send it again
+    expect(during.status).toBe(503); // a retryable non-success: the provider will send it again
     expect(during.text).not.toMatch(LEAK);
     const state = async () =>
       (
