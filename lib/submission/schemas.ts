@@ -198,11 +198,15 @@ const required = (item: string) => `submission.form.required?item=${item}`;
 /**
  * The schema of a submission under a configuration: required items give "<item> is required" on
  * their field, hidden ones are blanked (a hidden field sent anyway is ignored, never stored).
+ *
+ * The rules run on the object itself with `when: always`, not after the transform: a pipe stops at
+ * the first field error, so an empty form would otherwise report only the author's names and show
+ * the missing title, theme, abstract… one submit later. The value may therefore be half-valid here.
  */
 export function submissionSchema(rules: SubmissionRules) {
   const hidden = (k: TConfigItem) => rules[k] === "HIDDEN";
   const needed = (k: TConfigItem) => rules[k] === "REQUIRED";
-  return ZSubmissionBase.transform((v) => ({
+  const blank = <V extends Partial<TSubmissionInput>>(v: V): V => ({
     ...v,
     abstract: hidden("abstractContent") ? "" : v.abstract,
     abstractFile: hidden("attachment") ? null : v.abstractFile,
@@ -211,26 +215,43 @@ export function submissionSchema(rules: SubmissionRules) {
     reportType: hidden("reportType") ? "" : v.reportType,
     keywords: hidden("keywords") ? [] : v.keywords,
     authors: hidden("authorInfo") ? [] : v.authors,
-  })).superRefine((v, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (!v.title) issue(["title"], required("title"));
-    if (v.themeId == null) issue(["themeId"], required("theme"));
-    else if (!rules.leafThemeIds.includes(v.themeId)) issue(["themeId"], "submission.form.themeNotLeaf");
-    const text = htmlText(v.abstract);
-    if (needed("abstractContent") && !text) issue(["abstract"], required("abstract"));
-    if (rules.abstractWordLimit && countWords(text) > rules.abstractWordLimit)
-      issue(["abstract"], `submission.form.tooManyWords?max=${rules.abstractWordLimit}`);
-    if (needed("attachment") && !v.abstractFile) issue(["abstractFile"], required("abstractFile"));
-    if (needed("fullText") && !v.fullTextFile) issue(["fullTextFile"], required("fullTextFile"));
-    if (needed("category") && !v.category) issue(["category"], required("category"));
-    if (v.category && !rules.categories.includes(v.category)) issue(["category"], "validation.invalidOption");
-    if (needed("reportType") && !v.reportType) issue(["reportType"], required("reportType"));
-    if (v.reportType && !rules.reportTypes.includes(v.reportType)) issue(["reportType"], "validation.invalidOption");
-    if (needed("keywords") && !v.keywords.length) issue(["keywords"], required("keywords"));
-    if (new Set(v.keywords.map((k) => k.toLowerCase())).size !== v.keywords.length) issue(["keywords"], "submission.form.keywordTwice");
-    if (needed("authorInfo") && !v.authors.length) issue(["authors"], required("authors"));
-    if (v.authors.length && !v.authors.some((a) => a.corresponding)) issue(["authors"], "submission.form.noCorresponding");
   });
+  const str = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+  const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+  return ZSubmissionBase.superRefine(
+    (value, ctx) => {
+      const v = blank(value as Partial<TSubmissionInput>);
+      // A field that already failed its own type check keeps that one message.
+      const failed = new Set(ctx.issues?.map((i) => String(i.path?.[0] ?? "")) ?? []);
+      const issue = (path: (string | number)[], message: string) => {
+        if (!failed.has(String(path[0]))) ctx.addIssue({ code: "custom", path, message });
+      };
+      const themeId = typeof v.themeId === "number" ? v.themeId : null;
+      const keywords = list(v.keywords).map(str);
+      const authors = list(v.authors);
+      if (!str(v.title)) issue(["title"], required("title"));
+      if (themeId == null) issue(["themeId"], required("theme"));
+      else if (!rules.leafThemeIds.includes(themeId)) issue(["themeId"], "submission.form.themeNotLeaf");
+      const text = htmlText(typeof v.abstract === "string" ? v.abstract : "");
+      if (needed("abstractContent") && !text) issue(["abstract"], required("abstract"));
+      if (rules.abstractWordLimit && countWords(text) > rules.abstractWordLimit)
+        issue(["abstract"], `submission.form.tooManyWords?max=${rules.abstractWordLimit}`);
+      if (needed("attachment") && !v.abstractFile) issue(["abstractFile"], required("abstractFile"));
+      if (needed("fullText") && !v.fullTextFile) issue(["fullTextFile"], required("fullTextFile"));
+      const category = str(v.category);
+      const reportType = str(v.reportType);
+      if (needed("category") && !category) issue(["category"], required("category"));
+      if (category && !rules.categories.includes(category)) issue(["category"], "validation.invalidOption");
+      if (needed("reportType") && !reportType) issue(["reportType"], required("reportType"));
+      if (reportType && !rules.reportTypes.includes(reportType)) issue(["reportType"], "validation.invalidOption");
+      if (needed("keywords") && !keywords.length) issue(["keywords"], required("keywords"));
+      if (new Set(keywords.map((k) => k.toLowerCase())).size !== keywords.length) issue(["keywords"], "submission.form.keywordTwice");
+      if (needed("authorInfo") && !authors.length) issue(["authors"], required("authors"));
+      if (authors.length && !authors.some((a) => !!a && typeof a === "object" && (a as { corresponding?: unknown }).corresponding === true))
+        issue(["authors"], "submission.form.noCorresponding");
+    },
+    { when: () => true },
+  ).transform(blank);
 }
 
 // ───────────── Organiser: list, status ─────────────
