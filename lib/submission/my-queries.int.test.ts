@@ -11,7 +11,7 @@ import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
-import { getMySubmission, getSubmissionFormScreen, listMySubmissions, paymentStep } from "./my-queries";
+import { getMySubmission, getSubmissionFormScreen, listMySubmissions, newSubmissionLimit, paymentStep } from "./my-queries";
 import type { TSubmissionInput } from "./schemas";
 import { saveSubmission, type Submitter } from "./service";
 import { configureSubmission, day } from "@/tests/support/submission";
@@ -146,6 +146,20 @@ describe("the author's own submissions", () => {
       canWithdraw: false,
       editRefusal: "submission.errors.notEditable",
     });
+  });
+
+  it("says a reached maximum before the form is filled: per person with its number, then the conference's total", async () => {
+    await configure({ perPersonMax: 1 });
+    expect(await newSubmissionLimit(conf, people.alice.id)).toBeNull();
+    const first = await saveSubmission(submitter(people.alice), input(), opts);
+    expect(await newSubmissionLimit(conf, people.alice.id)).toEqual({ key: "submission.errors.perPersonMax", max: 1 });
+    expect(await newSubmissionLimit(conf, people.bob.id)).toBeNull(); // another author's quota is their own
+    // a withdrawn submission no longer counts
+    await db().submission.update({ where: { id: first.id }, data: { status: "WITHDRAWN" } });
+    expect(await newSubmissionLimit(conf, people.alice.id)).toBeNull();
+    await configure({ limitFlag: true, maxSubmissions: 1 });
+    await saveSubmission(submitter(people.bob), input({ themeId: themeB }), opts);
+    expect(await newSubmissionLimit(conf, people.alice.id)).toEqual({ key: "submission.errors.maxReached" });
   });
 
   it("another conference does not show the author's submission", async () => {

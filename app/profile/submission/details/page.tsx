@@ -16,7 +16,7 @@ import { Section } from "@/components/ui/section";
 import { sanitizeInstructions } from "@/lib/registration/instructions-html";
 import { NotFound } from "@/lib/server/errors";
 import { guardSignedInPage, searchString, type SignedIn } from "@/lib/server/guard";
-import { getMySubmission, getSubmissionFormScreen, paymentStep } from "@/lib/submission/my-queries";
+import { getMySubmission, getSubmissionFormScreen, newSubmissionLimit, paymentStep } from "@/lib/submission/my-queries";
 import { zId } from "@/lib/validation/fields";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -37,12 +37,22 @@ async function NewSubmission({ access }: { access: SignedIn }) {
   const locale = await getLocale();
   // SPEC §6 "pay then submit": the notice, a short countdown, then the fee page.
   if ((await paymentStep(conf, access)) === "payFirst") return <PayFirstNotice />;
-  const [t, screen] = await Promise.all([getTranslations("submission"), getSubmissionFormScreen(conf, access.user.id, locale)]);
+  const [t, tr, screen, limit] = await Promise.all([
+    getTranslations("submission"),
+    getTranslations(),
+    getSubmissionFormScreen(conf, access.user.id, locale),
+    newSubmissionLimit(conf, access.user.id),
+  ]);
   return (
     <Stack spacing={2.5}>
       <PageHeader title={t("details.new")} />
       <WindowBanner window={screen.window} />
-      {screen.window.createRefusal ? (
+      {limit && !screen.window.createRefusal && (
+        <Alert severity="warning" data-testid="submission-limit">
+          {tr(limit.key, "max" in limit ? { max: limit.max } : {})}
+        </Alert>
+      )}
+      {screen.window.createRefusal || limit ? (
         <div>
           <LinkButton href="/profile/submission" variant="outlined">
             {t("details.toList")}
