@@ -6,8 +6,25 @@ import type { TRegisterSettings } from "./schemas";
 
 // §7 admin/register/config/basic/find|save — registration settings of §3.
 
+// The schema's column defaults: what a conference that never saved its settings has. A read must
+// not write (a GET that creates the row would change data on a mere look), so find answers these.
+const UNSAVED = {
+  registerFlag: false,
+  registerNum: 0,
+  registeredCount: 0,
+  costsSet: false,
+  registerRule: "REGISTER_FIRST_AND_PAY_LATER" as const,
+  registerStartDate: null,
+  registerEndDate: null,
+  registerInstructionsZh: "",
+  registerInstructionsEn: "",
+  descriptionZh: "",
+  descriptionEn: "",
+  allowAccountCreation: false,
+};
+
 export async function getRegisterSettings(conferenceId: number) {
-  const c = await db.registerConfig.upsert({ where: { conferenceId }, update: {}, create: { conferenceId } });
+  const c = (await db.registerConfig.findUnique({ where: { conferenceId } })) ?? UNSAVED;
   return {
     registerFlag: c.registerFlag,
     registerNum: c.registerNum,
