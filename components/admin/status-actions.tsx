@@ -16,7 +16,7 @@ const RUN = { close: closeConferenceAction, reopen: reopenConferenceAction, appr
 
 /**
  * The status actions of one conference, each after a confirmation: a pending request is approved
- * or rejected (with a reason) here as in the queue; close (any status but closed → 5); reopen (5 → 4).
+ * or rejected (with a reason) here as in the queue; close (published → 5); reopen (5 → 4).
  */
 export function StatusActions({ id, name, status }: { id: number; name: string; status: number }) {
   const t = useTranslations("admin");
@@ -60,11 +60,12 @@ export function StatusActions({ id, name, status }: { id: number; name: string; 
             </Button>
           </>
         )}
-        {status === 5 ? (
+        {status === 5 && (
           <Button variant="outlined" color="success" onClick={() => setAsking("reopen")} data-testid="status-reopen">
             {t("detail.reopen")}
           </Button>
-        ) : (
+        )}
+        {status === 4 && (
           <Button variant="outlined" color="warning" onClick={() => setAsking("close")} data-testid="status-close">
             {t("detail.close")}
           </Button>

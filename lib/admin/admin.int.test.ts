@@ -278,6 +278,18 @@ describe("publish requests and status actions", () => {
     ]);
   });
 
+  it("closing a conference that was never published is refused: it stays unseen by visitors", async () => {
+    const c = await pending();
+    const host = (await db().conferenceDomain.findFirstOrThrow({ where: { conferenceId: c.id } })).host;
+    for (const status of [ConferenceStatus.PENDING_REVIEW, ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED]) {
+      await db().conference.update({ where: { id: c.id }, data: { status } });
+      await expect(closeConference(c.id, ctx())).rejects.toMatchObject({ status: 409, key: "errors.statusChange" });
+      expect((await db().conference.findUniqueOrThrow({ where: { id: c.id } })).status).toBe(status);
+      expect((await resolveConference(host))?.published).toBe(false);
+    }
+    expect(await db().conferenceStatusChange.count({ where: { conferenceId: c.id, toStatus: ConferenceStatus.CLOSED } })).toBe(0);
+  });
+
   it("two administrators approving at once make exactly one change", async () => {
     const c = await pending();
     const results = await Promise.allSettled([approvePublishRequest(c.id, ctx()), approvePublishRequest(c.id, ctx())]);

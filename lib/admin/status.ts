@@ -51,7 +51,7 @@ export async function rejectPublishRequest(conferenceId: number, reason: string,
   });
 }
 
-/** Close: the site shows the closed notice; data stays. From any status but closed. */
+/** Close: the site shows the closed notice; data stays. Only a published site (canTransition). */
 export async function closeConference(conferenceId: number, ctx: Ctx): Promise<void> {
   await changeConferenceStatus({ conferenceId, to: ConferenceStatus.CLOSED, actorId: ctx.actorId, actor: "admin" });
 }

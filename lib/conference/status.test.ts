@@ -23,6 +23,14 @@ describe("conference status transitions (SPEC §1, §4)", () => {
     for (const s of Object.values(S)) expect(canTransition("admin", s, s)).toBe(false);
   });
 
+  it("only a published site can be closed, by anyone: a closed site is open to visitors", () => {
+    for (const from of [S.NOT_PUBLISHED, S.PENDING_REVIEW, S.REJECTED]) {
+      expect(canTransition("admin", from, S.CLOSED)).toBe(false);
+      expect(canTransition("manager", from, S.CLOSED)).toBe(false);
+    }
+    expect(canTransition("admin", S.PUBLISHED, S.CLOSED)).toBe(true);
+  });
+
   it("a closed site stays open to visitors (with its notice); unpublished ones do not", () => {
     expect([1, 2, 3, 4, 5].map(isSiteOpen)).toEqual([false, false, false, true, true]);
   });

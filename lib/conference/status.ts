@@ -32,9 +32,11 @@ export function isSiteOpen(status: number): boolean {
 type Actor = "manager" | "admin";
 
 /**
- * Who may move a conference from one status to another (SPEC §1, §4, issue 10): managers apply,
- * withdraw their application, cancel publication and close; only platform administrators approve,
- * reject and reopen.
+ * Who may move a conference from one status to another (SPEC §1, §4): managers apply, withdraw
+ * their application, cancel publication and close; only platform administrators approve, reject
+ * and reopen. Closing is a step of a published site only, for administrators too: a closed site
+ * is open to visitors (isSiteOpen), so closing one that was never approved would publish it
+ * without review.
  */
 const TRANSITIONS: Record<Actor, Array<[from: number[], to: number]>> = {
   manager: [
@@ -46,7 +48,6 @@ const TRANSITIONS: Record<Actor, Array<[from: number[], to: number]>> = {
     [[ConferenceStatus.PENDING_REVIEW, ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED], ConferenceStatus.PUBLISHED],
     [[ConferenceStatus.PENDING_REVIEW], ConferenceStatus.REJECTED],
     [[ConferenceStatus.CLOSED], ConferenceStatus.PUBLISHED],
-    [[ConferenceStatus.PUBLISHED, ConferenceStatus.PENDING_REVIEW, ConferenceStatus.NOT_PUBLISHED, ConferenceStatus.REJECTED], ConferenceStatus.CLOSED],
   ],
 };
 
