@@ -1,5 +1,6 @@
-import { CURRENCIES, minorDigits, toMinor } from "@/lib/billing/money";
+import { CURRENCIES, toMinor } from "@/lib/billing/money";
 import { countryName } from "@/lib/forms/countries";
+import { priceProblem, zAmountText } from "@/lib/validation/amount";
 import { zDate, zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
@@ -50,7 +51,8 @@ export const ZIdInput = z.strictObject({ id: zId() });
 // ───────────── Fees ─────────────
 
 /** An amount as people type it ("1200", "1200.5"); JSON numbers are accepted from API clients too. */
-const amount = z.preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v), z.string().trim().max(20));
+const amount = zAmountText();
+const PRICE_KEYS = { positiveKey: "fees.pricePositive", invalidKey: "fees.amountInvalid" };
 
 const feeFields = {
   kind: z.enum(FEE_KINDS),
@@ -101,16 +103,13 @@ export type CategoryLimitOf = (categoryId: number) => number | null | undefined;
 function checkFee(v: FeeFields, ctx: z.RefinementCtx, limitOf?: CategoryLimitOf) {
   const issue = (path: keyof FeeFields, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
   if (v.categoryId == null) issue("categoryId", "fees.categoryRequired");
-  const price = v.price === "" ? null : toMinor(v.price, v.currency);
-  if (v.price === "") issue("price", "validation.required");
-  else if (price === null) issue("price", `fees.amountInvalid?digits=${minorDigits(v.currency)}`);
-  else if (price <= 0) issue("price", "fees.pricePositive");
+  const priceIssue = priceProblem(v.price, v.currency, PRICE_KEYS);
+  if (priceIssue) issue("price", priceIssue);
   if (v.displayCurrency && v.displayPrice === "") issue("displayPrice", "fees.displayPairRequired");
   if (!v.displayCurrency && v.displayPrice !== "") issue("displayCurrency", "fees.displayPairRequired");
   if (v.displayCurrency && v.displayPrice !== "") {
-    const shown = toMinor(v.displayPrice, v.displayCurrency);
-    if (shown === null) issue("displayPrice", `fees.amountInvalid?digits=${minorDigits(v.displayCurrency)}`);
-    else if (shown <= 0) issue("displayPrice", "fees.pricePositive");
+    const shownIssue = priceProblem(v.displayPrice, v.displayCurrency, PRICE_KEYS);
+    if (shownIssue) issue("displayPrice", shownIssue);
   }
   if (v.openDate && v.deadline && v.openDate >= v.deadline) issue("deadline", "fees.deadlineNotAfterOpen");
   if (!CODE_CHARS.test(v.invitationCode)) issue("invitationCode", "fees.codeChars");

@@ -123,7 +123,8 @@ describe("SPEC §5 'Registration fee': each rule refused with its message on its
     expect(fieldsOf(feeForm(1, { openDate: "2026-06-01", deadline: "2026-05-01" }))).toEqual({ deadline: "fees.deadlineNotAfterOpen" });
     expect(fieldsOf(feeForm(1, { price: "0" }))).toEqual({ price: "fees.pricePositive" });
     expect(fieldsOf(feeForm(1, { price: "0.00" }))).toEqual({ price: "fees.pricePositive" });
-    expect(fieldsOf(feeForm(1, { price: "-5" }))).toEqual({ price: "fees.amountInvalid?digits=2" });
+    expect(fieldsOf(feeForm(1, { price: "-5" }))).toEqual({ price: "fees.pricePositive" });
+    expect(fieldsOf(feeForm(1, { displayPrice: "-1" }))).toEqual({ displayPrice: "fees.pricePositive" });
     expect(fieldsOf(feeForm(1, { price: "12.345" }))).toEqual({ price: "fees.amountInvalid?digits=2" });
     expect(fieldsOf(feeForm(1, { price: "" }))).toEqual({ price: "validation.required" });
     expect(fieldsOf(feeForm(1, { titleZh: " ", titleEn: "", descriptionZh: "", descriptionEn: "  " }))).toEqual({

@@ -58,6 +58,8 @@ describe("room type rules", () => {
     });
     expect(await roomErrors({ ...base, displayPrice: "0" })).toEqual({ displayPrice: "hotel.errors.displayPricePositive" });
     expect(await roomErrors({ ...base, price: "0" })).toEqual({ price: "hotel.errors.pricePositive" });
+    expect(await roomErrors({ ...base, price: "-460" })).toEqual({ price: "hotel.errors.pricePositive" });
+    expect(await roomErrors({ ...base, displayPrice: "-1" })).toEqual({ displayPrice: "hotel.errors.displayPricePositive" });
     expect(await roomErrors({ ...base, nightTotals: [{ night: "2027-05-02", total: 1 }] })).toEqual({
       "nightTotals.0.total": "hotel.errors.totalBelowMax?max=2",
     });

@@ -1,4 +1,4 @@
-import { minorDigits, toMinor } from "@/lib/billing/money";
+import { priceProblem } from "@/lib/validation/amount";
 import { isCalendarDate } from "@/lib/validation/fields";
 import { daysBetween, nightsOf } from "./nights";
 
@@ -33,10 +33,8 @@ export type RoomContext = {
 };
 
 function amountIssues(path: string, value: string, currency: string, positiveKey: string): RuleIssue[] {
-  if (value === "") return [{ path: [path], message: "validation.required" }];
-  const minor = toMinor(value, currency);
-  if (minor === null) return [{ path: [path], message: `hotel.errors.amountInvalid?digits=${minorDigits(currency)}` }];
-  return minor > 0 ? [] : [{ path: [path], message: positiveKey }];
+  const message = priceProblem(value, currency, { positiveKey, invalidKey: "hotel.errors.amountInvalid" });
+  return message ? [{ path: [path], message }] : [];
 }
 
 export function roomTypeIssues(v: RoomRuleInput, c?: RoomContext): RuleIssue[] {

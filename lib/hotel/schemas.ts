@@ -1,5 +1,6 @@
 import { CURRENCIES, toMinor } from "@/lib/billing/money";
 import { STORED_NAME } from "@/lib/forms/answers-schema";
+import { zAmountText } from "@/lib/validation/amount";
 import { zDate, zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { roomTypeIssues, stayIssues, type RoomContext, type RuleIssue, type StayWindow } from "./rules";
@@ -34,7 +35,7 @@ const link = z
   .refine((v) => v === "" || isHttpUrl(v), "hotel.errors.linkInvalid")
   .default("");
 /** An amount as people type it ("480", "480.5"); JSON numbers are accepted from API clients too. */
-const amount = z.preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v), z.string().trim().max(20));
+const amount = zAmountText();
 
 // ───────────── Hotel config ─────────────
 
