@@ -1,5 +1,7 @@
+import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MyConferenceList } from "@/components/profile/my-conference-list";
+import { originResolver } from "@/lib/admin/site-origin";
 import { listMyConferences } from "@/lib/conference/my-conferences";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
@@ -7,11 +9,12 @@ import { conferenceName } from "@/lib/site/conference-name";
 
 export default async function MyConferencesPage() {
   const access = await guardSignedInPage("/profile/conferences");
-  const [t, locale, rows] = await Promise.all([getTranslations("profile"), getLocale(), listMyConferences(access.user.id)]);
+  const origin = originResolver(await headers());
+  const [t, locale, rows] = await Promise.all([getTranslations("profile"), getLocale(), listMyConferences(access.user.id, origin)]);
   const items = rows.map((r) => ({
     id: r.id,
     name: conferenceName(r, locale as Locale),
-    href: r.host ? `//${r.host}/` : null,
+    href: r.href,
     roles: r.roles.map((role) => t(`role${role}` as "roleAttendee")),
   }));
   return <MyConferenceList title={t("myConferences")} empty={t("myConferencesEmpty")} items={items} />;
