@@ -34,6 +34,16 @@ export function noticeWords(t: Translate, kind: NoticeKind, params: unknown): No
       };
     case "FEEDBACK_REPLY":
       return { headline: t("notice.text.FEEDBACK_REPLY", { title: text(p.title) }), body: "" };
+    case "PAYMENT_ALERT":
+      return {
+        headline: t(`notice.text.PAYMENT_ALERT.${["paymentException", "declaredPaid", "receiptRequested"].includes(text(p.event)) ? text(p.event) : "other"}`, {
+          orderNo: text(p.orderNo),
+          billNo: text(p.billNo),
+        }),
+        body: p.reason ? t(`billing.notify.${text(p.reason)}`) : "",
+      };
+    case "RECEIPT_STATUS":
+      return { headline: t("notice.text.RECEIPT_STATUS", { orderNo: text(p.orderNo), status: t(`receipts.status.${text(p.status)}`) }), body: "" };
   }
 }
 

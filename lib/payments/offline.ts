@@ -4,6 +4,7 @@ import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
 import { startOfDayIn } from "@/lib/conference/dates";
 import { formatMoney } from "@/lib/billing/money";
 import { newBillNo } from "@/lib/orders/order-no";
+import { alertManagers } from "@/lib/notices/payment-alert";
 import { onOrdersPaid } from "@/lib/orders/paid";
 import { PAYABLE } from "@/lib/orders/status";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
@@ -108,6 +109,14 @@ export async function declarePaid(conf: Conf, userId: number, billNo: string, pa
         patch: { paymentMethod: p.provider },
       });
     }
+    // The organisers are told there is money to look for (their order list shows it as waiting too).
+    await alertManagers(tx, {
+      conferenceId: conf.id,
+      event: "declaredPaid",
+      orderId: orders[0].id,
+      orderNo: orders.map((o) => o.orderNo).join(", "),
+      billNo: p.billNo,
+    });
     return tx.payment.update({ where: { id: p.id }, data: { status: "PENDING", payerNote } });
   }, TX_OPTIONS);
 }

@@ -4,6 +4,7 @@ import type { PaymentStatus, TransactionStatus } from "@/lib/generated/prisma/en
 import { onOrdersPaid, onRegistrationRevoked } from "@/lib/orders/paid";
 import { PROVIDER_OPEN, SETTLED } from "@/lib/orders/status";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
+import { alertManagers } from "@/lib/notices/payment-alert";
 import { db } from "@/lib/server/db";
 import type { OnlineMethod, VerifiedNotice } from "./providers/types";
 
@@ -130,6 +131,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
             patch: { transactionNo: txn },
           });
           d = { result: "exception", reason: "amountMismatch" };
+          await alertException(tx, orders, found, "amountMismatch");
         } else if (orders.every((o) => PROVIDER_OPEN.has(o.transactionStatus))) {
           const paidAt = new Date();
           const paid = await move(tx, orders, PROVIDER_OPEN, {
@@ -146,6 +148,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
           const reason = orders.every((o) => SETTLED.has(o.transactionStatus)) ? "paidTwice" : "orderNotPayable";
           await setBill({ status: "EXCEPTION", problem: reason, providerTxnNo: txn });
           d = { result: "exception", reason };
+          await alertException(tx, orders, found, reason);
         }
         break;
       }
@@ -203,6 +206,20 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
     await recordNotice(tx, { conferenceId: conf.id, paymentId: found.id, method, source, verified: true, result: d.result, reason: d.reason, notice, raw });
     return d;
   }, TX_OPTIONS);
+}
+
+/** Money taken that settles nothing: the conference's managers get a notice and a mail (once: a replay finds the bill EXCEPTION). */
+async function alertException(tx: Tx, orders: Order[], bill: { billNo: string; conferenceId: number; checkout: Prisma.JsonValue | null }, reason: string) {
+  await alertManagers(tx, {
+    conferenceId: bill.conferenceId,
+    event: "paymentException",
+    orderId: orders[0].id,
+    orderNo: orders.map((o) => o.orderNo).join(", "),
+    billNo: bill.billNo,
+    reason,
+    origin: originOf(bill.checkout),
+    mail: true,
+  });
 }
 
 /** The site origin saved with an online bill when it was started (for the links in its mail). */

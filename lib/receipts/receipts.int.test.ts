@@ -196,7 +196,7 @@ describe("through the gateway", () => {
 });
 
 describe("the organisers' handling", () => {
-  it("status moves unbilled → to be invoiced → invoiced; invoiced needs the bill number; never backwards", async () => {
+  it("status moves unbilled → to be invoiced → invoiced one step at a time; invoiced needs the bill number; never backwards", async () => {
     const [p] = await makeAttendees(conf.id, "rc-flow-", 1);
     const order = await paidOrder(p.id);
     const r = await requestReceipt(conf, p.id, input(order.id));
@@ -207,13 +207,19 @@ describe("the organisers' handling", () => {
       400,
       { billNo: "Enter the bill number before marking the receipt invoiced" },
     ]);
+    // no skipping "to be invoiced", even with a bill number (the help text says so)
+    const jump = await update({ id: r.id, status: "INVOICED", expressNo: "", billNo: "No.1" });
+    expect([jump.status, (await envelopeOf(jump)).message]).toEqual([
+      409,
+      "The status moves one step at a time, forward only (unbilled → to be invoiced → invoiced). Reload to see the current state.",
+    ]);
     expect((await update({ id: r.id, status: "TO_BE_INVOICED", expressNo: "", billNo: "" })).status).toBe(200);
     const done = await update({ id: r.id, status: "INVOICED", expressNo: "SF1234567890", billNo: "No.04412345" });
     expect((await envelopeOf(done)).data).toMatchObject({ status: "INVOICED", expressNo: "SF1234567890", billNo: "No.04412345", orderNo: order.orderNo });
     const back = await update({ id: r.id, status: "UNBILLED", expressNo: "", billNo: "" });
     expect([back.status, (await envelopeOf(back)).message]).toEqual([
       409,
-      "The status can only move forward (unbilled → to be invoiced → invoiced). Reload to see the current state.",
+      "The status moves one step at a time, forward only (unbilled → to be invoiced → invoiced). Reload to see the current state.",
     ]);
     // A participant may not call it; the payer sees the numbers.
     const token = (await createSession(p.id)).token;
@@ -264,5 +270,32 @@ describe("the organisers' handling", () => {
     expect(values).toContain(ob.orderNo);
     expect(values).toContain("李四 Lisi");
     expect((await callGateway("GET", "/conference/platform/manage/receipt/list", { token: (await createSession(a.id)).token })).status).toBe(403);
+  });
+});
+
+describe("who hears of a receipt", () => {
+  it("a request notifies this conference's managers only; each step notifies the payer", async () => {
+    const [p] = await makeAttendees(conf.id, "rc-note-", 1);
+    // a manager of another conference only: must not hear of this one
+    const other = await db().conferenceDomain.findUniqueOrThrow({ where: { host: "en.localhost" } });
+    const [elsewhere] = await makeAttendees(other.conferenceId, "rc-note-x-", 1);
+    await db().conferenceUser.create({ data: { conferenceId: other.conferenceId, userId: elsewhere.id, role: "MANAGER" } });
+    const manager = await db().user.findUniqueOrThrow({ where: { email: "manager@example.org" } });
+    const order = await paidOrder(p.id);
+    const r = await requestReceipt(conf, p.id, input(order.id));
+    const alerts = await db().notice.findMany({ where: { kind: "PAYMENT_ALERT", params: { path: ["orderNo"], equals: order.orderNo } } });
+    expect(alerts.map((n) => [n.userId, n.conferenceId, n.href, (n.params as { event: string }).event])).toEqual([
+      [manager.id, conf.id, "/platform/manage/receipt", "receiptRequested"],
+    ]);
+
+    const payerNotices = () => db().notice.findMany({ where: { userId: p.id, kind: "RECEIPT_STATUS" }, orderBy: { id: "asc" } });
+    await updateReceipt(conf, { id: r.id, status: "UNBILLED", expressNo: "SF1", billNo: "" }); // numbers only: no step, no notice
+    expect(await payerNotices()).toEqual([]);
+    await updateReceipt(conf, { id: r.id, status: "TO_BE_INVOICED", expressNo: "SF1", billNo: "" });
+    await updateReceipt(conf, { id: r.id, status: "INVOICED", expressNo: "SF1", billNo: "No.7" });
+    expect((await payerNotices()).map((n) => n.params)).toEqual([
+      { orderNo: order.orderNo, status: "TO_BE_INVOICED" },
+      { orderNo: order.orderNo, status: "INVOICED" },
+    ]);
   });
 });

@@ -75,7 +75,7 @@ export type TReceiptListQuery = z.infer<typeof ZReceiptListQuery>;
 export const ZReceiptExportQuery = ZReceiptListQuery.omit({ page: true, size: true }).extend({ format: z.enum(["csv", "xlsx"]).default("xlsx") });
 export type TReceiptExportQuery = z.infer<typeof ZReceiptExportQuery>;
 
-/** A manager moves the status forward and records the express tracking number and bill number. */
+/** A manager moves the status one step forward and records the express tracking number and bill number. */
 export const ZReceiptUpdate = z
   .object({
     id: zId(),
@@ -88,7 +88,12 @@ export const ZReceiptUpdate = z
   });
 export type TReceiptUpdate = z.infer<typeof ZReceiptUpdate>;
 
-/** Statuses only move forward (unbilled → to be invoiced → invoiced); staying put edits the numbers. */
+/**
+ * One step at a time, forward only (unbilled → to be invoiced → invoiced): each step is a notice to
+ * the payer, and "to be invoiced" is the point where someone has taken the request on. Staying put
+ * edits the numbers.
+ */
 export function canMoveReceipt(from: TReceiptStatus, to: TReceiptStatus): boolean {
-  return RECEIPT_STATUSES.indexOf(to) >= RECEIPT_STATUSES.indexOf(from);
+  const step = RECEIPT_STATUSES.indexOf(to) - RECEIPT_STATUSES.indexOf(from);
+  return step === 0 || step === 1;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Receipt } from "@/lib/generated/prisma/client";
 import { todayIn } from "@/lib/conference/dates";
+import { addNotice } from "@/lib/notices/add";
+import { alertManagers } from "@/lib/notices/payment-alert";
 import { lockOrder } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
@@ -31,6 +33,7 @@ export async function requestReceipt(conf: Conf, userId: number, input: TReceipt
       const existing = await tx.receipt.findUnique({ where: { orderId: order.id }, select: { id: true } });
       const verdict = receiptEligibility(order, !!existing, now);
       if (verdict !== "ok") throw new Conflict(REFUSAL[verdict]);
+      await alertManagers(tx, { conferenceId: conf.id, event: "receiptRequested", orderId: order.id, orderNo: order.orderNo });
       return tx.receipt.create({
         data: {
           conferenceId: conf.id,
@@ -60,13 +63,28 @@ export async function requestReceipt(conf: Conf, userId: number, input: TReceipt
   }
 }
 
-/** A manager moves the status forward and sets the express tracking and bill numbers. */
+/** A manager moves the status one step forward (or keeps it) and sets the express tracking and bill numbers; the payer hears of each step. */
 export async function updateReceipt(conf: Conf, input: TReceiptUpdate): Promise<Receipt> {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ status: Receipt["status"] }[]>`
       SELECT "status" FROM "Receipt" WHERE "id" = ${input.id} AND "conferenceId" = ${conf.id} FOR UPDATE`;
     if (!rows.length) throw new NotFound("receipts.errors.notFound");
     if (!canMoveReceipt(rows[0].status, input.status)) throw new Conflict("receipts.errors.illegalStatus");
-    return tx.receipt.update({ where: { id: input.id }, data: { status: input.status, expressNo: input.expressNo, billNo: input.billNo } });
+    const updated = await tx.receipt.update({
+      where: { id: input.id },
+      data: { status: input.status, expressNo: input.expressNo, billNo: input.billNo },
+      include: { order: { select: { orderNo: true } } },
+    });
+    if (input.status !== rows[0].status) {
+      await addNotice(tx, {
+        conferenceId: conf.id,
+        userId: updated.userId,
+        kind: "RECEIPT_STATUS",
+        params: { orderNo: updated.order.orderNo, status: input.status },
+        href: "/profile/order/list",
+      });
+    }
+    const { order: _order, ...receipt } = updated;
+    return receipt;
   }, TX_OPTIONS);
 }

@@ -147,6 +147,12 @@ test("the manager finds the request, needs a bill number for invoiced, and marks
   await row.getByRole("button", { name: "详情" }).click();
   const dialog = page.getByTestId("receipt-dialog");
   await expect(dialog.getByTestId("fact-taxpayerNo")).toHaveText("91110108MA01ABCD2X");
+  // One step at a time: from unbilled only "to be invoiced" is offered.
+  await dialog.getByTestId("field-status").locator("xpath=..").click();
+  await expect(page.getByTestId("status-option-INVOICED")).toHaveCount(0);
+  await page.getByTestId("status-option-TO_BE_INVOICED").click();
+  await dialog.getByTestId("receipt-dialog-save").click();
+  await expect(dialog.getByTestId("receipt-dialog-status")).toHaveText("待开票");
   await dialog.getByTestId("field-status").locator("xpath=..").click();
   await page.getByTestId("status-option-INVOICED").click();
   await dialog.getByTestId("receipt-dialog-save").click();
