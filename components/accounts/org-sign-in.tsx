@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import type { CommonProvider, OrgEntry } from "@/lib/accounts/org-directory";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
 import { pickLocale } from "@/lib/i18n/pick";
+import { useSearchFailure } from "@/components/ui/search-failure-toast";
 
 function startUrl(params: Record<string, string | undefined>): string {
   const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
@@ -32,6 +33,7 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
   const [options, setOptions] = useState<OrgEntry[]>([]);
   const [chosen, setChosen] = useState<OrgEntry | null>(null);
   const label = (o: OrgEntry) => pickLocale(locale, o.zname, o.ename);
+  const { report: reportFailure, toast: failureToast } = useSearchFailure("org-search-error");
 
   // SPEC §9: an empty query clears the options.
   const shown = input.trim() ? options : [];
@@ -42,16 +44,19 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
     let live = true;
     const timer = setTimeout(async () => {
       const r = await gatewayFetch<OrgEntry[]>("/conference/conferenceUser/getEdugainInfo", { method: "POST", body: { query, selectInput: "edugain" } });
-      if (live && r.ok) setOptions(r.data ?? []);
+      if (!live) return;
+      if (r.ok) setOptions(r.data ?? []);
+      else reportFailure(r);
     }, 250);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [input]);
+  }, [input, reportFailure]);
 
   return (
     <Stack spacing={3}>
+      {failureToast}
       <Box>
         <Typography variant="subtitle2" color="text.secondary" gutterBottom>
           {t("commonProviders")}

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { feedbackVisitorsAction } from "@/lib/feedback/actions";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 /** "Accept feedback from visitors": people who are not signed in may send (name, email, phone required). */
 export function VisitorsSwitch({ initial }: { initial: boolean }) {
@@ -39,7 +40,7 @@ export function VisitorsSwitch({ initial }: { initial: boolean }) {
       <Typography variant="body2" color="text.secondary">
         {t("visitorsHelp")}
       </Typography>
-      <Snackbar open={!!toast} autoHideDuration={4000} onClose={() => setToast(null)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar open={!!toast} autoHideDuration={NOTIFY_MS} onClose={() => setToast(null)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
         <Alert severity={toast?.kind ?? "success"} variant="filled" onClose={() => setToast(null)} role="status" data-testid="feedback-visitors-done">
           {toast?.text}
         </Alert>

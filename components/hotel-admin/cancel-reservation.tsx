@@ -10,6 +10,7 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import { cancelReservationAction } from "@/lib/hotel/manage-actions";
 import { ZReservationCancel } from "@/lib/hotel/manage-schemas";
 import { CancelFields } from "@/components/order-admin/cancel-fields";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 // A paid booking is cancelled only with a refund note; the server says so too, this says it first.
 const ZPaidCancel = ZReservationCancel.refine((v) => v.refundNote.length > 0, { path: ["refundNote"], message: "validation.required" });
@@ -72,7 +73,7 @@ export function CancelReservation({ target }: { target: CancelTarget | null }) {
           }}
         />
       )}
-      <Snackbar open={done} autoHideDuration={6000} onClose={() => setDone(false)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar open={done} autoHideDuration={NOTIFY_MS} onClose={() => setDone(false)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
         <Alert severity="success" variant="filled" onClose={() => setDone(false)} role="status" data-testid="hotel-cancel-done">
           {t("done")}
         </Alert>

@@ -15,6 +15,7 @@ import { Controller, type Control, type FieldValues } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
+import { MAIL_FAILURE_MS, NOTIFY_MS } from "@/lib/client/notify";
 import { emptyAnswers } from "@/lib/forms/answers-schema";
 import type { FieldDef } from "@/lib/forms/fields";
 import type { SafeHtml } from "@/lib/registration/instructions-html";
@@ -32,7 +33,6 @@ type Props = {
 };
 
 const COUNTDOWN = 3; // SPEC §9: post-registration redirect 3 s
-const FAILURE_MS = 2000; // SPEC §8: save failure shown 2 s
 
 /** SPEC §2 /conferenceRegister: instructions + notice, the current version's form, attend button. */
 export function AttendanceForm({ version, fields, instructions, noticeRequired, account }: Props) {
@@ -52,6 +52,7 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
   const control = form.control as unknown as Control<FieldValues>;
   const [done, setDone] = useState<{ redirect: string; mailQueued: boolean } | null>(null);
   const [seconds, setSeconds] = useState(COUNTDOWN);
+  const [mailToast, setMailToast] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -68,11 +69,26 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
       <Stack spacing={2} data-testid="attend-success">
         <Alert severity="success">{t("success", { seconds })}</Alert>
         {done.mailQueued && <Alert severity="info">{t("mailSent")}</Alert>}
+        {/* SPEC §8: the confirmation mail could not be queued — "send email failed" for 3 s. */}
+        <Snackbar
+          open={mailToast}
+          autoHideDuration={MAIL_FAILURE_MS}
+          onClose={() => setMailToast(false)}
+          anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        >
+          <Alert severity="error" role="alert" data-testid="attend-mail-failed">
+            {t("mailFailed")}
+          </Alert>
+        </Snackbar>
       </Stack>
     );
   }
 
-  const onSubmit = submit((data) => setDone(data as { redirect: string; mailQueued: boolean }));
+  const onSubmit = submit((data) => {
+    const saved = data as { redirect: string; mailQueued: boolean };
+    setMailToast(!saved.mailQueued);
+    setDone(saved);
+  });
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} data-testid="attend-form">
       {instructions && (
@@ -123,7 +139,7 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting} data-testid="attend-submit">
         {t("attend")}
       </Button>
-      <Snackbar open={!!message} autoHideDuration={FAILURE_MS} onClose={() => setMessage(null)} anchorOrigin={{ vertical: "top", horizontal: "center" }}>
+      <Snackbar open={!!message} autoHideDuration={NOTIFY_MS} onClose={() => setMessage(null)} anchorOrigin={{ vertical: "top", horizontal: "center" }}>
         <Alert severity={message?.kind ?? "error"} data-testid="attend-error">
           {message?.text}
         </Alert>

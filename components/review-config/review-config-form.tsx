@@ -17,6 +17,7 @@ import { DecisionSection } from "./decision-section";
 import { RulesSection } from "./rules-section";
 import { ScoresSection } from "./scores-section";
 import { WorkloadSection } from "./workload-section";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 export type ReviewFormValues = z.input<typeof ZReviewConfigInput>;
 export type ReviewForm = UseFormReturn<ReviewFormValues, unknown, z.output<typeof ZReviewConfigInput>>;
@@ -87,7 +88,7 @@ export function ReviewConfigForm({ initial }: { initial: ReviewSettings }) {
       <Snackbar
         open={toast}
         onClose={(_e, reason) => reason !== "clickaway" && setToast(false)}
-        autoHideDuration={6000}
+        autoHideDuration={NOTIFY_MS}
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
       >
         <Alert severity="success" variant="filled" onClose={() => setToast(false)} data-testid="review-config-message" role="status" sx={{ width: "100%" }}>

@@ -15,6 +15,7 @@ import { LanguageSwitch } from "./language-switch";
 import { MenuDrawer } from "./menu-drawer";
 import { NavItem } from "./nav-item";
 import type { ShellLink } from "./shell-link";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 export type { ShellLink } from "./shell-link";
 
@@ -121,7 +122,7 @@ export function TopBar(p: Props) {
         exitLabel={p.exitLabel}
         onExit={exit}
       />
-      <Snackbar open={!!error} autoHideDuration={6000} onClose={() => setError(null)} message={error} />
+      <Snackbar open={!!error} autoHideDuration={NOTIFY_MS} onClose={() => setError(null)} message={error} />
     </AppBar>
   );
 }

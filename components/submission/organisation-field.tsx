@@ -5,6 +5,7 @@ import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
 import { pickLocale } from "@/lib/i18n/pick";
+import { useSearchFailure } from "@/components/ui/search-failure-toast";
 
 type Company = { id: number; zhTitle: string; enTitle: string };
 const PAGE = 20;
@@ -18,6 +19,7 @@ export function OrganisationField(props: { value: string; onChange(v: string): v
   const [options, setOptions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const query = props.value.trim();
+  const { report: reportFailure, toast: failureToast } = useSearchFailure(`${props.testId}-search-error`);
 
   useEffect(() => {
     if (!open) return;
@@ -28,35 +30,40 @@ export function OrganisationField(props: { value: string; onChange(v: string): v
         method: "POST",
         body: { page: 1, size: PAGE, query: query || undefined },
       });
-      if (live && r.ok) setOptions([...new Set((r.data?.rows ?? []).map((c) => pickLocale(locale, c.zhTitle, c.enTitle)))]);
+      if (!live) return;
+      if (r.ok) setOptions([...new Set((r.data?.rows ?? []).map((c) => pickLocale(locale, c.zhTitle, c.enTitle)))]);
+      else reportFailure(r);
     }, 250);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, open, locale]);
+  }, [query, open, locale, reportFailure]);
 
   return (
-    <Autocomplete
-      freeSolo
-      options={options}
-      filterOptions={(o) => o}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      inputValue={props.value}
-      onInputChange={(_, v, reason) => reason !== "reset" && props.onChange(v.slice(0, 200))}
-      onChange={(_, v) => props.onChange((v ?? "").slice(0, 200))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          error={!!props.error}
-          helperText={props.error}
-          onBlur={props.onBlur}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": props.testId } }}
-        />
-      )}
-    />
+    <>
+      {failureToast}
+      <Autocomplete
+        freeSolo
+        options={options}
+        filterOptions={(o) => o}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        inputValue={props.value}
+        onInputChange={(_, v, reason) => reason !== "reset" && props.onChange(v.slice(0, 200))}
+        onChange={(_, v) => props.onChange((v ?? "").slice(0, 200))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={props.label}
+            error={!!props.error}
+            helperText={props.error}
+            onBlur={props.onBlur}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": props.testId } }}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import type { ActionResult } from "@/lib/server/action";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 // The state a configuration screen of several sections shares (fees, call for abstracts): the data
 // every action answers afresh, one busy flag, and one toast for what the last action did.
@@ -61,14 +62,14 @@ export function useScreenState<T>(initial: T): { data: T; ops: ScreenOps<T>; toa
   return { data, ops, toast: { notice, open, close: () => setOpen(false) } };
 }
 
-/** The screen's toast: successes fade after six seconds, errors stay until closed. */
+/** The screen's toast: it fades after SPEC §9's 2 s (errors too; they are also announced as alerts). */
 export function ScreenToast({ toast, testId }: { toast: Toast; testId: string }) {
   const { notice } = toast;
   return (
     <Snackbar
       open={toast.open}
       onClose={(_e, reason) => reason !== "clickaway" && toast.close()}
-      autoHideDuration={notice?.kind === "success" ? 6000 : null}
+      autoHideDuration={NOTIFY_MS}
       anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
     >
       <Alert

@@ -4,20 +4,39 @@ import { handleSessionExpired } from "./session-expired";
 // for every call, file uploads included (issue 9.13).
 export type GatewayReply<T> = { ok: boolean; status: number; data: T | null; message: string };
 
+/** SPEC §7: a call still unanswered after 600 000 ms is given up (a large upload on a slow line fits in it). */
+export const REQUEST_TIMEOUT_MS = 600_000;
+
+/** Thrown into the fetch when the time is up; its message is what the caller shows. */
+export class RequestTimeout extends Error {
+  constructor() {
+    super(`The request timed out after ${REQUEST_TIMEOUT_MS / 1000} s`);
+    this.name = "RequestTimeout";
+  }
+}
+
 /** `body`: JSON-encoded, except FormData, which goes as multipart (the browser sets the boundary). */
 export async function gatewayFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<GatewayReply<T>> {
   const form = typeof FormData !== "undefined" && init.body instanceof FormData;
+  // A timer of our own rather than AbortSignal.timeout: it also bounds reading the body.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new RequestTimeout()), REQUEST_TIMEOUT_MS);
   try {
     const res = await fetch(`/api${path}`, {
       method: init.method ?? "GET",
       headers: init.body === undefined || form ? undefined : { "content-type": "application/json" },
       body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: "same-origin",
+      signal: abort.signal,
     });
     const json = (await res.json().catch(() => null)) as { data?: T; message?: string } | null;
+    if (abort.signal.aborted) throw abort.signal.reason;
     if (res.status === 401) handleSessionExpired(json?.message ?? "");
     return { ok: res.ok, status: res.status, data: json?.data ?? null, message: json?.message ?? "" };
   } catch (e) {
-    return { ok: false, status: 0, data: null, message: (e as Error).message };
+    const err = abort.signal.aborted ? (abort.signal.reason as Error) : (e as Error);
+    return { ok: false, status: 0, data: null, message: err.message };
+  } finally {
+    clearTimeout(timer);
   }
 }

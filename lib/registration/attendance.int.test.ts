@@ -87,6 +87,26 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/conference/fee" });
   });
 
+  it("saves the registration but answers mailQueued false when the confirmation mail cannot be queued (SPEC §8 send email failed)", async () => {
+    const [ok, noMail] = await makeUsers("mailq", 2);
+    await expect(submit(ok.id, ok.email)).resolves.toMatchObject({ mailQueued: true });
+    const saved = { capture: process.env.MAIL_CAPTURE, smtp: process.env.SMTP_URL };
+    process.env.MAIL_CAPTURE = "0";
+    delete process.env.SMTP_URL;
+    const configs = await db().mailConfig.findMany({ where: { conferenceId: conf.id, active: true }, select: { id: true } });
+    await db().mailConfig.updateMany({ where: { id: { in: configs.map((c) => c.id) } }, data: { active: false } });
+    try {
+      await expect(submit(noMail.id, noMail.email)).resolves.toMatchObject({ mailQueued: false });
+      expect(await db().attendee.count({ where: { conferenceId: conf.id, userId: noMail.id } })).toBe(1);
+      expect(await db().mailOutbox.count({ where: { to: noMail.email } })).toBe(0);
+    } finally {
+      if (saved.capture === undefined) delete process.env.MAIL_CAPTURE;
+      else process.env.MAIL_CAPTURE = saved.capture;
+      if (saved.smtp !== undefined) process.env.SMTP_URL = saved.smtp;
+      await db().mailConfig.updateMany({ where: { id: { in: configs.map((c) => c.id) } }, data: { active: true } });
+    }
+  });
+
   it("refuses outside the registration window (SPEC §1)", async () => {
     const [u] = await makeUsers("window", 1);
     const closed = { ...conf, register: { ...conf.register!, registerEndDate: "2000-01-01" } };

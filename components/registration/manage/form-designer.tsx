@@ -20,6 +20,7 @@ import { FormPreview } from "./form-preview";
 import { StandardPicker } from "./standard-picker";
 import { useRefocus } from "./use-refocus";
 import { VersionBar, type Version } from "./version-bar";
+import { NOTIFY_MS } from "@/lib/client/notify";
 
 type Props = {
   versions: Version[];
@@ -166,7 +167,7 @@ export function FormDesigner({ versions: initialVersions, initial, lists }: Prop
       </Grid>
       <Snackbar
         open={!!msg}
-        autoHideDuration={msg?.kind === "success" ? 6000 : null}
+        autoHideDuration={NOTIFY_MS}
         onClose={(_, reason) => reason !== "clickaway" && setMsg(null)}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         sx={{ bottom: { xs: 72, sm: 24 } }}
