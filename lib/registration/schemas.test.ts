@@ -30,3 +30,19 @@ describe("registration settings (issue 5 validation)", () => {
     expect(toFieldErrors(ZRegisterSettings.safeParse({ ...valid, registerNum: 2.5 }).error!).registerNum).toBe("validation.invalidInteger");
   });
 });
+
+describe("the limit switch", () => {
+  it("off: the limit field is not checked — a new conference's 0, an empty or a broken value saves (stored as 0)", () => {
+    for (const registerNum of [0, "", -3, "abc", undefined]) {
+      const r = ZRegisterSettings.safeParse({ ...valid, registerFlag: false, registerNum });
+      expect(r.success, String(registerNum)).toBe(true);
+      expect(r.data?.registerNum).toBe(0);
+    }
+    expect(ZRegisterSettings.parse({ ...valid, registerFlag: false, registerNum: "120" }).registerNum).toBe(120);
+  });
+  it("on: the limit must be a positive whole number, shown together with other messages", () => {
+    const r = ZRegisterSettings.safeParse({ ...valid, registerNum: 0, registerStartDate: "2026-12-02" });
+    expect(toFieldErrors(r.error!)).toEqual({ registerNum: "registration.positiveNum", registerEndDate: "registration.startAfterEnd" });
+    expect(toFieldErrors(ZRegisterSettings.safeParse({ ...valid, registerNum: "" }).error!).registerNum).toBe("validation.required");
+  });
+});

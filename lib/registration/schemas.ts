@@ -40,10 +40,15 @@ const DATE = zDate();
 
 export const REGISTER_RULES = ["REGISTER_FIRST_AND_PAY_LATER", "SUBMIT_FIRST_AND_PAY_LATER", "PAY_FIRST_AND_SUBMIT_LATER"] as const;
 
+/** The registration limit, when the limit switch is on. */
+const REGISTER_NUM = zInt({ min: 1, max: 1_000_000, minMessage: "registration.positiveNum" });
+
 export const ZRegisterSettings = z
   .object({
     registerFlag: z.boolean(),
-    registerNum: zInt({ min: 1, max: 1_000_000, minMessage: "registration.positiveNum" }),
+    // Checked below only while registerFlag is on: with the switch off the field is disabled and
+    // its value unused (a new conference's 0 must not block saving).
+    registerNum: z.unknown(),
     costsSet: z.boolean(),
     registerRule: z.enum(REGISTER_RULES),
     registerStartDate: DATE,
@@ -54,7 +59,18 @@ export const ZRegisterSettings = z
     descriptionEn: z.string().max(10_000),
     allowAccountCreation: z.boolean().default(false),
   })
-  .refine((v) => v.registerStartDate <= v.registerEndDate, { path: ["registerEndDate"], message: "registration.startAfterEnd" });
+  .refine((v) => v.registerStartDate <= v.registerEndDate, { path: ["registerEndDate"], message: "registration.startAfterEnd" })
+  .superRefine(
+    (v, ctx) => {
+      if (v.registerFlag !== true) return;
+      const r = REGISTER_NUM.safeParse(v.registerNum);
+      if (!r.success) ctx.addIssue({ code: "custom", path: ["registerNum"], message: r.error.issues[0].message });
+    },
+    // run even when another field failed, so every message shows at once
+    { when: (p) => typeof p.value === "object" && p.value !== null },
+  )
+  // Switch off: a usable number is kept for when it is switched on again, anything else stored as 0.
+  .transform((v) => ({ ...v, registerNum: REGISTER_NUM.safeParse(v.registerNum).data ?? 0 }));
 export type TRegisterSettings = z.infer<typeof ZRegisterSettings>;
 
 export const ZVersionName = z

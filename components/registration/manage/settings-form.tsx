@@ -9,19 +9,20 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { saveRegisterSettingsAction } from "@/lib/registration/manage-actions";
 import { REGISTER_RULES, ZRegisterSettings, type TRegisterSettings } from "@/lib/registration/schemas";
 
-/** §3 registration settings; validation: start not after end, registerNum a positive integer. */
+/** §3 registration settings; validation: start not after end, registerNum a positive integer while the limit is on. */
 export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }) {
   const t = useTranslations("registration.config");
   const td = useTranslations("registration.designer");
   const { form, submit, message, setMessage } = useActionForm(ZRegisterSettings, saveRegisterSettingsAction, initial);
   const c = form.control;
+  const limited = useWatch({ control: c, name: "registerFlag" }) === true;
   const toggle = (name: "registerFlag" | "costsSet" | "allowAccountCreation") => (
     <Controller
       name={name}
@@ -48,7 +49,8 @@ export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }
         {toggle("allowAccountCreation")}
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField name="registerNum" control={c} label={t("registerNum")} type="number" fullWidth />
+        {/* Switched off, the limit is not used: the field is disabled and the schema does not check it. */}
+        <FormTextField name="registerNum" control={c} label={t("registerNum")} type="number" fullWidth disabled={!limited} />
         <FormTextField name="registerRule" control={c} label={t("registerRule")} select fullWidth>
           {REGISTER_RULES.map((r) => (
             <MenuItem key={r} value={r}>
