@@ -13,6 +13,7 @@ import { envelope, errorEnvelope } from "./envelope";
 import { checkOrigin } from "./origin";
 import { compileRoutes } from "./match";
 import { ROUTES } from "./routes";
+import { signInInstead } from "./sign-in-redirect";
 import { declaredParams } from "./types";
 
 // Compiled once: static paths are one Map lookup, `{name}` paths are tried most specific first.
@@ -63,6 +64,6 @@ export async function dispatch(request: Request, segments: string[]): Promise<Re
     const data = r.gate && conference ? await r.gate(conference.id, work) : await work();
     return data instanceof Response ? data : envelope(200, data, t("common.ok"));
   } catch (e) {
-    return errorEnvelope(e, t);
+    return signInInstead(request, errorEnvelope(e, t));
   }
 }

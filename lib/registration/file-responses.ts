@@ -1,5 +1,6 @@
 import "server-only";
 import { errorEnvelope } from "@/lib/gateway/envelope";
+import { signInInstead } from "@/lib/gateway/sign-in-redirect";
 import { requestLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { attachment } from "@/lib/server/attachment";
@@ -20,7 +21,7 @@ async function guarded(request: Request, run: () => Promise<Response>): Promise<
   try {
     return await run();
   } catch (e) {
-    return errorEnvelope(e, await getTranslator(requestLocale(request, undefined)));
+    return signInInstead(request, errorEnvelope(e, await getTranslator(requestLocale(request, undefined))));
   }
 }
 
