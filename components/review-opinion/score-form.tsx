@@ -45,9 +45,28 @@ export function ScoreForm({ review }: { review: MyReview }) {
     if (!r?.ok) return setMessage({ kind: "error", text: r?.message ?? t("failed") });
     router.push("/platform/submissionManage/reviewList");
   }
+  // A withdrawn submission has nothing left to score: no form, only why.
+  if (review.closure === "withdrawn")
+    return (
+      <Alert severity="info" data-testid="score-closed" data-closure="withdrawn">
+        {t("closedWithdrawn")}
+      </Alert>
+    );
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => e.preventDefault()} data-testid="score-form" data-status={review.status}>
-      {readOnly && <Alert severity="info">{t("closed", { deadline: review.deadline })}</Alert>}
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(e) => e.preventDefault()}
+      data-testid="score-form"
+      data-status={review.status}
+      data-readonly={readOnly ? "true" : "false"}
+    >
+      {readOnly && (
+        <Alert severity="info" data-testid="score-closed" data-closure={review.closure ?? "deadline"}>
+          {review.closure === "decided" ? t("closedDecided") : t("closed", { deadline: review.deadline })}
+        </Alert>
+      )}
       {!readOnly && review.deadline && <Typography color="text.secondary">{t("deadline", { deadline: review.deadline })}</Typography>}
       {message && (
         <Alert severity={message.kind} data-testid="score-message">

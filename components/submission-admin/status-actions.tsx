@@ -11,6 +11,7 @@ import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { changeSubmissionStatusAction } from "@/lib/submission/manage-actions";
 import { REASON_REQUIRED, ZStatusChange } from "@/lib/submission/schemas";
+import { reviewClosure } from "@/lib/review/closure";
 import { MAILED_STATUSES as MAILED, type TSubmissionStatus } from "@/lib/submission/status";
 
 const DANGER: readonly TSubmissionStatus[] = ["REJECTED"];
@@ -78,7 +79,7 @@ export function StatusActions({ id, code, status, moves }: { id: number; code: s
               onClick={() => setOpen(m)}
               data-testid={`submission-move-${m}`}
             >
-              {t(`move.${m}`)}
+              {m === "ASSIGNED" && reviewClosure(status) === "decided" ? t("move.reopen") : t(`move.${m}`)}
             </Button>
           ))}
         </Stack>

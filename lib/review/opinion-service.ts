@@ -7,6 +7,7 @@ import { weightedPercent, type TScoreKey } from "./config-schema";
 import { getReviewSettings } from "./config-service";
 import { opinionErrors, ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
 import { queueIfReviewsComplete } from "./reviews-complete-mail";
+import { reviewClosure } from "./closure";
 
 // A reviewer's work on what they were assigned (issue 14): drafts, sending, editing until the
 // review deadline (a calendar day of the conference, inclusive), declaring a conflict instead;
@@ -44,6 +45,8 @@ export async function listMyReviews(conf: Conf, userId: number) {
     rows: rows.map((a) => ({
       assignmentId: a.id,
       submission: a.submission,
+      /** why this review is over whatever the deadline (withdrawn, decided), else null */
+      closure: reviewClosure(a.submission.status),
       status: a.opinion?.status ?? ("NONE" as const),
       total: a.opinion?.total ?? null,
       updatedAt: a.opinion?.updatedAt ?? null,
@@ -70,7 +73,8 @@ export async function saveOpinion(conf: Conf, userId: number, raw: unknown, orig
        WHERE a."id" = ${parsed.data.assignmentId} AND a."conferenceId" = ${conf.id} AND r."userId" = ${userId}
          FOR UPDATE OF a`;
     if (!a) throw new NotFound("reviewOpinion.errors.notFound");
-    if (a.submissionStatus === "WITHDRAWN") throw new Conflict("reviewOpinion.errors.withdrawn");
+    const closure = reviewClosure(a.submissionStatus);
+    if (closure) throw new Conflict(closure === "withdrawn" ? "reviewOpinion.errors.withdrawn" : "reviewOpinion.errors.decided");
     // Once sent, every change is checked as complete: a sent review cannot become a draft again.
     const v = { ...parsed.data, submit: parsed.data.submit || a.opinionStatus === "SUBMITTED" };
     const errors = opinionErrors(settings.scoreItems, v);
@@ -159,10 +163,15 @@ export async function reviewsOfSubmission(conf: Conf, viewer: { userId: number; 
 export async function myReviewOf(conf: Conf, userId: number, submissionId: number) {
   const a = await db.reviewAssignment.findFirst({
     where: { conferenceId: conf.id, submissionId, reviewer: { userId } },
-    select: { id: true, opinion: { select: { status: true, scores: true, comment: true, confidential: true, total: true } } },
+    select: {
+      id: true,
+      submission: { select: { status: true } },
+      opinion: { select: { status: true, scores: true, comment: true, confidential: true, total: true } },
+    },
   });
   if (!a) return null;
   const settings = await getReviewSettings(conf.id);
+  const closure = reviewClosure(a.submission.status);
   return {
     assignmentId: a.id,
     status: a.opinion?.status ?? ("NONE" as const),
@@ -172,7 +181,8 @@ export async function myReviewOf(conf: Conf, userId: number, submissionId: numbe
     total: a.opinion?.total ?? null,
     items: settings.scoreItems.filter((i) => i.enabled),
     deadline: settings.reviewDeadline,
-    open: reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)),
+    closure,
+    open: !closure && reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)),
   };
 }
 export type MyReview = NonNullable<Awaited<ReturnType<typeof myReviewOf>>>;

@@ -6,6 +6,7 @@ import { newActivationKey } from "./invitation";
 import { queueAddedNotice, queueInvitation, type MailContext } from "./reviewer-mail";
 import type { TReviewerInput, TReviewerRole } from "./reviewer-schemas";
 import { grantReviewRole, revokeReviewRoles } from "./roles";
+import { REVIEW_CLOSED_STATUSES } from "./closure";
 
 // The organisers' reviewer management (issue 14, SPEC §5 'The reviewer already exists'). The role
 // itself lives in ConferenceUser (lib/review/roles.ts); the Reviewer row is the invitation, the
@@ -132,8 +133,13 @@ export async function revokeChair(conferenceId: number, id: number): Promise<{ i
 export async function removeReviewer(conferenceId: number, id: number): Promise<{ id: number }> {
   return db.$transaction(async (tx) => {
     const r = await lockReviewer(tx, conferenceId, id);
+    // A review whose submission was withdrawn or decided is over, not unfinished: nothing to reassign.
     const open = await tx.reviewAssignment.count({
-      where: { reviewerId: id, OR: [{ opinion: null }, { opinion: { status: { not: "SUBMITTED" } } }] },
+      where: {
+        reviewerId: id,
+        submission: { status: { notIn: [...REVIEW_CLOSED_STATUSES] } },
+        OR: [{ opinion: null }, { opinion: { status: { not: "SUBMITTED" } } }],
+      },
     });
     if (open > 0) throw new Conflict("reviewerAdmin.errors.unfinished", { count: open });
     // Sent reviews belong to the submissions' record (and their decisions): never deleted with the reviewer.

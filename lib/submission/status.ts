@@ -15,11 +15,12 @@ export const DECISIONS = ["ACCEPTED", "REJECTED", "NEEDS_MODIFICATION"] as const
 const TABLE: Record<TSubmissionStatus, Partial<Record<TSubmissionStatus, SubmissionActor[]>>> = {
   WAITING_ALLOCATION: { ASSIGNED: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
   ASSIGNED: { WAITING_ALLOCATION: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
-  NEEDS_MODIFICATION: { RESUBMITTED: ["author"], ACCEPTED: ["manager"], REJECTED: ["manager"], WITHDRAWN: ["author"] },
+  NEEDS_MODIFICATION: { RESUBMITTED: ["author"], ASSIGNED: ["manager"], ACCEPTED: ["manager"], REJECTED: ["manager"], WITHDRAWN: ["author"] },
   RESUBMITTED: { ASSIGNED: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
-  // Decisions can be reconsidered by the organisers; an accepted author may still withdraw.
-  ACCEPTED: { REJECTED: ["manager"], NEEDS_MODIFICATION: ["manager"], WITHDRAWN: ["author"] },
-  REJECTED: { ACCEPTED: ["manager"], NEEDS_MODIFICATION: ["manager"] },
+  // Decisions can be reconsidered by the organisers; an accepted author may still withdraw. A decision
+  // freezes the reviews (lib/review/closure.ts); the organisers reopen them by moving it back to ASSIGNED.
+  ACCEPTED: { ASSIGNED: ["manager"], REJECTED: ["manager"], NEEDS_MODIFICATION: ["manager"], WITHDRAWN: ["author"] },
+  REJECTED: { ASSIGNED: ["manager"], ACCEPTED: ["manager"], NEEDS_MODIFICATION: ["manager"] },
   // Withdrawn is final: the author submits anew (a withdrawn submission no longer counts against the limits).
   WITHDRAWN: {},
 };

@@ -8,6 +8,9 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { listMyReviews } from "@/lib/review/opinion-service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/submissionManage/reviewList");
 
 const STATUS_COLOR = { NONE: "default", DRAFT: "info", SUBMITTED: "success" } as const;
 
@@ -41,13 +44,16 @@ export default async function ReviewListPage() {
                   {r.submission.title}
                 </Typography>
               </Stack>
-              <Chip
-                size="small"
-                color={STATUS_COLOR[r.status]}
-                variant={r.status === "NONE" ? "outlined" : "filled"}
-                label={t(`status.${r.status}`)}
-                data-testid="review-status"
-              />
+              <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+                {r.closure && <Chip size="small" variant="outlined" label={t(`list.closure.${r.closure}`)} data-testid="review-closure" />}
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[r.status]}
+                  variant={r.status === "NONE" ? "outlined" : "filled"}
+                  label={t(`status.${r.status}`)}
+                  data-testid="review-status"
+                />
+              </Stack>
             </Stack>
           </Paper>
         ))

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getTranslator } from "@/lib/i18n/translate";
+import { getDb } from "@/lib/server/db";
+import { seedDemo } from "@/lib/server/seed/demo";
+import { changeSubmissionStatus } from "@/lib/submission/decide";
+import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { withdrawSubmission } from "@/lib/submission/service";
+import { useTestDatabase } from "@/tests/integration/test-db";
+import { refusal } from "@/tests/support/refusal";
+import { assignReviewers } from "./assign-service";
+import { listMyReviews, myReviewOf, saveOpinion } from "./opinion-service";
+import { removeReviewer } from "./reviewer-service";
+import { grantReviewRole } from "./roles";
+
+// When a submission's reviews are over on a real database: the author's withdrawal ends the open
+// reviews (no score form, the reviewer can be removed), and a final decision freezes the scores
+// until a manager reopens the submission.
+useTestDatabase();
+const db = () => getDb();
+const ORIGIN = "http://demo.localhost";
+let conf = { id: 0, timeZone: "Asia/Shanghai" };
+let managerId = 0;
+let alice = { id: 0, email: "" };
+const FULL = { overall: 8, relevance: 4, english: 4, originality: 3, recommend: 4 };
+
+async function reviewer(key: string) {
+  const email = `closure-${key}@example.org`;
+  const user = await db().user.create({ data: { email, trueName: `Reviewer ${key}` } });
+  const r = await db().reviewer.create({ data: { conferenceId: conf.id, email, unit: `Unit ${key}`, userId: user.id, activatedAt: new Date() } });
+  await db().$transaction((tx) => grantReviewRole(tx, conf.id, user.id, false));
+  return { userId: user.id, reviewerId: r.id };
+}
+
+async function assigned(code: string, number: number, who: { reviewerId: number }) {
+  const sub = await createSubmissionFixture(db(), { conferenceId: conf.id, userId: alice.id, code, number, title: `Paper ${code}` });
+  await assignReviewers(conf, managerId, { submissionIds: [sub.id], reviewerIds: [who.reviewerId] }, ORIGIN);
+  const a = await db().reviewAssignment.findFirstOrThrow({ where: { submissionId: sub.id, reviewerId: who.reviewerId } });
+  return { subId: sub.id, assignmentId: a.id };
+}
+
+beforeAll(async () => {
+  await seedDemo(db());
+  const c = await db().conference.findFirstOrThrow({ where: { domains: { some: { host: "demo.localhost" } } }, select: { id: true, timeZone: true } });
+  conf = { id: c.id, timeZone: c.timeZone };
+  managerId = (await db().user.findUniqueOrThrow({ where: { email: "manager@example.org" } })).id;
+  alice = await db().user.findUniqueOrThrow({ where: { email: "alice@example.org" }, select: { id: true, email: true } });
+});
+
+describe("withdrawal", () => {
+  it("ends the open review: no score form, saving refused, and the manager may remove the reviewer", async () => {
+    const r = await reviewer("w");
+    const { subId, assignmentId } = await assigned("CL-001", 9301, r);
+    await saveOpinion(conf, r.userId, { assignmentId, scores: { overall: 5 }, comment: "half done" }); // a draft
+    expect((await myReviewOf(conf, r.userId, subId))?.open).toBe(true);
+
+    await withdrawSubmission(conf.id, alice, subId);
+    expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: "withdrawn", open: false });
+    expect((await listMyReviews(conf, r.userId)).rows.find((x) => x.assignmentId === assignmentId)?.closure).toBe("withdrawn");
+    const late = await refusal(saveOpinion(conf, r.userId, { assignmentId, scores: FULL, comment: "Done", submit: true }));
+    expect([late.status, late.key]).toEqual([409, "reviewOpinion.errors.withdrawn"]);
+
+    await removeReviewer(conf.id, r.reviewerId);
+    expect(await db().reviewer.count({ where: { id: r.reviewerId } })).toBe(0);
+  });
+
+  it("still refuses removal while another submission's review is open", async () => {
+    const r = await reviewer("open");
+    await assigned("CL-002", 9302, r);
+    const refused = await refusal(removeReviewer(conf.id, r.reviewerId));
+    expect([refused.status, refused.key]).toEqual([409, "reviewerAdmin.errors.unfinished"]);
+  });
+});
+
+describe("a final decision", () => {
+  it("freezes the reviews (translated 409, read-only form) until a manager reopens the submission", async () => {
+    const r = await reviewer("d");
+    const { subId, assignmentId } = await assigned("CL-003", 9303, r);
+    await saveOpinion(conf, r.userId, { assignmentId, scores: FULL, comment: "Accept", submit: true });
+    await changeSubmissionStatus(conf, managerId, { id: subId, to: "ACCEPTED", reason: "" }, ORIGIN);
+
+    expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: "decided", open: false });
+    const frozen = await refusal(saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 1 }, comment: "Changed my mind" }));
+    expect([frozen.status, frozen.key]).toEqual([409, "reviewOpinion.errors.decided"]);
+    expect((await getTranslator("zh"))(frozen.key)).toContain("最终决定"); // a translated message in both languages
+    expect((await getTranslator("en"))(frozen.key)).toContain("final decision");
+    expect((await db().reviewOpinion.findUniqueOrThrow({ where: { assignmentId } })).comment).toBe("Accept");
+
+    // the manager reopens it: the review may change again
+    await changeSubmissionStatus(conf, managerId, { id: subId, to: "ASSIGNED", reason: "" }, ORIGIN);
+    expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: null, open: true });
+    expect((await saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 9 }, comment: "Still accept" })).status).toBe("SUBMITTED");
+  });
+});
