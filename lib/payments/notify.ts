@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/observability/metrics";
+import { bodyForLog } from "./log-excerpt";
+import { noteRefused, notifyBlocked, throttleKey } from "./notify-throttle";
 import { applyProviderNotice, recordNotice, type RawMessage } from "./outcome";
 import { providerFor } from "./provider-context";
 import { NotifyRejected, type NotifyAck, type NotifyRequest, type OnlineMethod } from "./providers/types";
@@ -9,17 +11,22 @@ import { NotifyRejected, type NotifyAck, type NotifyRequest, type OnlineMethod }
 // verified by the adapter (signature, merchant, timestamp, decryption), then applied by outcome.ts
 // in one transaction — and only then acknowledged (Alipay's "success" means "recorded", so an
 // error before the commit answers failure and the provider sends it again). A message that fails
-// verification moves nothing: it is recorded with its raw body for the managers and logged.
+// verification moves nothing: it is recorded with its raw body for the managers and logged (only
+// an escaped excerpt and a hash: the body is the sender's text, and must not write log lines).
 
 export const NOTIFY_MAX_BYTES = 64 * 1024;
 
 function logRejected(conferenceId: number, method: OnlineMethod, reason: string, raw: RawMessage) {
-  console.warn(`[payments] refused ${method} notification for conference ${conferenceId} (${reason}): ${raw.rawBody.slice(0, 2000)}`);
+  console.warn(`[payments] refused ${method} notification for conference ${conferenceId} (${reason}): ${bodyForLog(raw.rawBody)}`);
 }
 
-export async function handleNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest): Promise<NotifyAck> {
+const TOO_MANY: NotifyAck = { status: 429, contentType: "text/plain", body: "too many refused notifications" };
+
+/** `from.clientIp`: the sender's address, for the throttle of failed verifications (notify-throttle.ts). */
+export async function handleNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest, from?: { clientIp: string }): Promise<NotifyAck> {
   try {
-    const ack = await handleVerifiedNotify(conferenceId, method, req);
+    const key = from ? throttleKey(from.clientIp, conferenceId, method) : null;
+    const ack = await handleVerifiedNotify(conferenceId, method, req, key);
     metrics().paymentNotifies.inc({ method, result: `http_${ack.status}` });
     return ack;
   } catch (e) {
@@ -28,10 +35,22 @@ export async function handleNotify(conferenceId: number, method: OnlineMethod, r
   }
 }
 
-async function handleVerifiedNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest): Promise<NotifyAck> {
+/**
+ * A failed verification (or one with nothing to verify against) counts for the throttle, and only
+ * then is the block consulted: a notification whose signature verifies always goes through.
+ */
+function refusedAndBlocked(key: string | null): boolean {
+  if (!key) return false;
+  const blocked = notifyBlocked(key);
+  noteRefused(key);
+  return blocked;
+}
+
+async function handleVerifiedNotify(conferenceId: number, method: OnlineMethod, req: NotifyRequest, key: string | null): Promise<NotifyAck> {
   const raw: RawMessage = { rawBody: req.rawBody, headers: req.headers };
   const p = await providerFor(conferenceId, method);
   if (!p) {
+    if (refusedAndBlocked(key)) return TOO_MANY;
     logRejected(conferenceId, method, "notConfigured", raw);
     return { status: 404, contentType: "text/plain", body: "not configured" };
   }
@@ -39,8 +58,12 @@ async function handleVerifiedNotify(conferenceId: number, method: OnlineMethod, 
   try {
     notice = await p.provider.verifyNotify(p.ctx, req);
   } catch (e) {
+    const unsupported = e instanceof NotifyRejected && e.reason === "unsupportedEvent";
+    // A verification that throws (a certificate that cannot be fetched, a body that breaks the
+    // parser) counts like a refusal: otherwise it would be the way around the throttle.
+    if (!unsupported && refusedAndBlocked(key)) return TOO_MANY;
     if (!(e instanceof NotifyRejected)) throw e;
-    if (e.reason === "unsupportedEvent") {
+    if (unsupported) {
       await recordNotice(db, { conferenceId, paymentId: null, method, source: "NOTIFY", verified: true, result: "ignored", reason: e.reason, raw });
       return p.provider.ack(true);
     }

@@ -275,6 +275,10 @@ describe("paypal verifyNotify", () => {
       "https://api.paypal.com.evil.example/cert.pem",
       "https://api.paypal.com:8443/cert.pem",
       "https://user@api.paypal.com/cert.pem",
+      "https://www.paypal.com/v1/notifications/certs/CERT-1", // a PayPal host, but not its API's
+      "https://paypal.com/v1/notifications/certs/CERT-1",
+      "https://api.paypal.com/v1/oauth2/token", // PayPal's API host, outside its certificates
+      "https://api.paypal.com/v1/notifications/certs/../../oauth2/token",
       "http://sim.test/elsewhere/cert.pem", // the simulator's origin, outside its PayPal prefix
       "not a url",
     ]) {

@@ -218,7 +218,15 @@ function isPaypalHost(hostname: string): boolean {
   return hostname === "paypal.com" || hostname.endsWith(".paypal.com");
 }
 
-/** Only PayPal's own HTTPS hosts, or — when ctx.baseUrl is the simulator — its PayPal prefix: never an arbitrary URL. */
+/**
+ * The hosts and path PayPal serves its webhook certificates from. Not any *.paypal.com: the URL
+ * comes from the message being verified, so a looser rule would let a forger make us fetch
+ * whatever lives on another PayPal host.
+ */
+const CERT_HOSTS = new Set(["api.paypal.com", "api-m.paypal.com", "api.sandbox.paypal.com", "api-m.sandbox.paypal.com"]);
+const CERT_PATH = "/v1/notifications/certs/";
+
+/** Only PayPal's own certificate URLs, or — when ctx.baseUrl is the simulator — its PayPal prefix: never an arbitrary URL. */
 function certUrlAllowed(ctx: ProviderContext, raw: string): boolean {
   let u: URL;
   try {
@@ -227,7 +235,7 @@ function certUrlAllowed(ctx: ProviderContext, raw: string): boolean {
     return false;
   }
   if (u.username || u.password) return false;
-  if (u.protocol === "https:" && u.port === "" && isPaypalHost(u.hostname)) return true;
+  if (u.protocol === "https:" && u.port === "" && CERT_HOSTS.has(u.hostname)) return u.pathname.startsWith(CERT_PATH) && !u.search;
   const base = new URL(ctx.baseUrl);
   return !isPaypalHost(base.hostname) && u.origin === base.origin && u.pathname.startsWith(`${base.pathname.replace(/\/$/, "")}/`);
 }

@@ -1,7 +1,6 @@
 import { readLimited } from "@/lib/gateway/body";
 import { NOTIFY_MAX_BYTES, handleNotify } from "@/lib/payments/notify";
 import { methodOfSlug } from "@/lib/payments/providers";
-import { noteRefused, notifyBlocked } from "@/lib/payments/notify-throttle";
 import { clientIp, hostFromHeaders } from "@/lib/server/host";
 import { resolveConference } from "@/lib/server/tenant";
 import { isAppError, toAppError } from "@/lib/server/errors";
@@ -25,8 +24,6 @@ export async function POST(request: Request, { params }: Ctx): Promise<Response>
     return text(known?.status === 503 ? 503 : 500, "unavailable, retry");
   }
   if (!method || !conference) return text(404, "not found");
-  const ip = clientIp(request.headers);
-  if (notifyBlocked(ip)) return text(429, "too many refused notifications");
   let rawBody: string;
   try {
     rawBody = new TextDecoder("utf-8").decode(await readLimited(request, NOTIFY_MAX_BYTES));
@@ -36,8 +33,8 @@ export async function POST(request: Request, { params }: Ctx): Promise<Response>
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
   try {
-    const ack = await handleNotify(conference.id, method, { method: "POST", url: request.url, headers, rawBody });
-    if (ack.status >= 400) noteRefused(ip);
+    // Failed verifications from one address are throttled there (lib/payments/notify-throttle.ts).
+    const ack = await handleNotify(conference.id, method, { method: "POST", url: request.url, headers, rawBody }, { clientIp: clientIp(request.headers) });
     return new Response(ack.body || null, { status: ack.status, headers: { "content-type": ack.contentType } });
   } catch (e) {
     // Not recorded (the database may be what failed): the provider repeats the notification later.
