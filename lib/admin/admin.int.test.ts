@@ -126,6 +126,29 @@ describe("creating a conference", () => {
     expect((await resolveConference(`www.adm-${tag}.localhost`))?.id).toBe(r.id);
   });
 
+  it("writes the creator's mail in the conference's languages: one for a one-language conference, both for a bilingual one", async () => {
+    const mailFor = async (languageType: number, creatorMode: "new" | "existing" = "new", creatorEmail = `lang-${unique()}@example.org`) => {
+      await createConference(input({ languageType, creatorMode, creatorEmail, creatorName: creatorMode === "new" ? "Li Lei" : "" }), ctx());
+      return db().mailOutbox.findFirstOrThrow({ where: { to: creatorEmail.toLowerCase() }, orderBy: { id: "desc" } });
+    };
+    const zhOnly = await mailFor(1); // the administrator writes in English (ctx): the conference is Chinese-only
+    expect(zhOnly.subject).toBe("您已成为 测试会议 的创建者");
+    expect(zhOnly.text).toContain("平台管理员创建了会议 测试会议");
+    expect(zhOnly.text).not.toContain("The platform administrator");
+    const enOnly = await mailFor(2);
+    expect(enOnly.subject).toBe("You are the creator of Test Conference");
+    expect(enOnly.text).not.toContain("平台管理员");
+    const both = await mailFor(3);
+    expect(both.subject).toBe("You are the creator of Test Conference / 您已成为 测试会议 的创建者");
+    expect(both.text).toContain("The platform administrator has created the conference Test Conference");
+    expect(both.text).toContain("平台管理员创建了会议 测试会议");
+    expect(both.html).toContain("平台管理员创建了会议 测试会议");
+    expect(both.text.match(/\/resetPassword\?email=/g)).toHaveLength(2); // each language with its link
+    const notice = await mailFor(3, "existing", "chair@example.org");
+    expect(notice.text).toContain("平台管理员创建了会议 测试会议");
+    expect(notice.text).toContain("The platform administrator has created the conference Test Conference");
+  });
+
   it("takes an existing account as creator without a new user, and tells it by mail", async () => {
     const before = await counts();
     const r = await createConference(input({ creatorMode: "existing", creatorEmail: "BOB@example.org", creatorName: "" }), ctx());

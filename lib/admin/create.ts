@@ -74,7 +74,7 @@ export async function createConference(input: TConferenceData, ctx: Ctx): Promis
         await createDefaultSite(tx, conferenceId, names);
         // The history starts with the creation (0 = did not exist).
         await tx.conferenceStatusChange.create({ data: { conferenceId, fromStatus: 0, toStatus: ConferenceStatus.NOT_PUBLISHED, actorId: ctx.actorId } });
-        const mail = { email: input.creatorEmail, locale: mailLocale, names, origin };
+        const mail = { email: input.creatorEmail, locale: mailLocale, languageType: input.languageType, names, origin };
         if (existing) await queueCreatorNotice(tx, mail);
         else await queueCreatorInvitation(tx, mail);
         return conferenceId;

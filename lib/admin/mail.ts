@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
-import { getTranslator } from "@/lib/i18n/translate";
+import { allowedLocales, effectiveLocale, type Locale } from "@/lib/i18n/locale";
+import { getTranslator, type Translate } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueMail } from "@/lib/mail/outbox";
 import { escapeHtml } from "@/lib/mail/render";
 import { conferenceName } from "@/lib/site/conference-name";
@@ -23,47 +23,57 @@ export function setPasswordLink(origin: string, email: string): string {
 }
 
 type Names = { nameZh: string; nameEn: string };
+type CreatorMail = { email: string; locale: Locale; languageType: number; names: Names; origin: string };
+type Part = { subject: string; lines: string[]; link?: string; after?: string[] };
+
+/**
+ * The languages a creator's mail is written in: the conference's language setting decides (SPEC
+ * §1), so a Chinese-only or English-only conference writes in its one language and a bilingual one
+ * in both, the creator's own first.
+ */
+export function creatorMailLocales(languageType: number, preferred: Locale): Locale[] {
+  const allowed = allowedLocales(languageType);
+  return allowed.includes(preferred) ? [preferred, ...allowed.filter((l) => l !== preferred)] : allowed;
+}
+
+/** One mail with a section per language (subjects joined with " / "), each a complete text of its own. */
+async function multilingual(locales: Locale[], part: (t: Translate, locale: Locale) => Part): Promise<{ subject: string; html: string; text: string }> {
+  const parts = await Promise.all(locales.map(async (l) => part(await getTranslator(l), l)));
+  return {
+    subject: parts.map((p) => p.subject).join(" / "),
+    html: parts.map((p) => html(p.lines, p.link) + (p.after ? html(p.after) : "")).join("<hr>"),
+    text: parts.map((p) => [...p.lines, ...(p.link ? [p.link] : []), ...(p.after ?? [])].join("\n\n")).join("\n\n———\n\n"),
+  };
+}
 
 /**
  * A new account was created as the conference's creator: how to set a password and sign in. The
  * link opens /resetPassword on the new host; the code it sends proves the mailbox.
  */
-export async function queueCreatorInvitation(tx: Tx, p: { email: string; locale: Locale; names: Names; origin: string }): Promise<void> {
-  const t = await getTranslator(p.locale);
+export async function queueCreatorInvitation(tx: Tx, p: CreatorMail): Promise<void> {
   const link = setPasswordLink(p.origin, p.email);
-  const values = { conference: conferenceName(p.names, p.locale), email: p.email, site: p.origin };
-  const lines = [t("admin.mail.inviteGreeting", values), t("admin.mail.inviteBody", values), t("admin.mail.inviteSteps", values)];
-  const signIn = t("admin.mail.inviteSignIn", { login: `${p.origin}/conferencelogin` });
-  // Without platform mail the new account could never get in: enqueueMail refuses, and the creation with it.
-  await enqueueMail(
-    tx,
-    {
-      conferenceId: null,
-      to: p.email,
-      locale: p.locale,
+  const mail = await multilingual(creatorMailLocales(p.languageType, p.locale), (t, locale) => {
+    const values = { conference: conferenceName(p.names, locale), email: p.email, site: p.origin };
+    return {
       subject: t("admin.mail.inviteSubject", values),
-      html: html(lines, link) + html([signIn]),
-      text: [...lines, link, signIn].join("\n\n"),
-    },
-    { audience: "manager" },
-  );
+      lines: [t("admin.mail.inviteGreeting", values), t("admin.mail.inviteBody", values), t("admin.mail.inviteSteps", values)],
+      link,
+      after: [t("admin.mail.inviteSignIn", { login: `${p.origin}/conferencelogin` })],
+    };
+  });
+  // Without platform mail the new account could never get in: enqueueMail refuses, and the creation with it.
+  await enqueueMail(tx, { conferenceId: null, to: p.email, locale: p.locale, ...mail }, { audience: "manager" });
 }
 
 /** An existing account was made the creator: where to manage the new conference. */
-export async function queueCreatorNotice(tx: Tx, p: { email: string; locale: Locale; names: Names; origin: string }): Promise<void> {
+export async function queueCreatorNotice(tx: Tx, p: CreatorMail): Promise<void> {
   if (!(await canQueueMail(tx, null))) return; // a notice only: the account can sign in anyway
-  const t = await getTranslator(p.locale);
   const link = `${p.origin}/platform`;
-  const values = { conference: conferenceName(p.names, p.locale), email: p.email };
-  const lines = [t("admin.mail.noticeBody", values)];
-  await enqueueMail(tx, {
-    conferenceId: null,
-    to: p.email,
-    locale: p.locale,
-    subject: t("admin.mail.noticeSubject", values),
-    html: html(lines, link),
-    text: [...lines, link].join("\n\n"),
+  const mail = await multilingual(creatorMailLocales(p.languageType, p.locale), (t, locale) => {
+    const values = { conference: conferenceName(p.names, locale), email: p.email };
+    return { subject: t("admin.mail.noticeSubject", values), lines: [t("admin.mail.noticeBody", values)], link };
   });
+  await enqueueMail(tx, { conferenceId: null, to: p.email, locale: p.locale, ...mail });
 }
 
 /** SPEC §4 "conference successfully published" / the refusal with its reason, to every creator in their language. */
