@@ -15,10 +15,11 @@ export const DECISIONS = ["ACCEPTED", "REJECTED", "NEEDS_MODIFICATION"] as const
 const TABLE: Record<TSubmissionStatus, Partial<Record<TSubmissionStatus, SubmissionActor[]>>> = {
   WAITING_ALLOCATION: { ASSIGNED: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
   ASSIGNED: { WAITING_ALLOCATION: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
-  NEEDS_MODIFICATION: { RESUBMITTED: ["author"], ASSIGNED: ["manager"], ACCEPTED: ["manager"], REJECTED: ["manager"], WITHDRAWN: ["author"] },
+  NEEDS_MODIFICATION: { RESUBMITTED: ["author"], ACCEPTED: ["manager"], REJECTED: ["manager"], WITHDRAWN: ["author"] },
   RESUBMITTED: { ASSIGNED: ["system", "manager"], ...decide(), WITHDRAWN: ["author"] },
   // Decisions can be reconsidered by the organisers; an accepted author may still withdraw. A decision
-  // freezes the reviews (lib/review/closure.ts); the organisers reopen them by moving it back to ASSIGNED.
+  // freezes the reviews (lib/review/closure.ts); the organisers reopen them by moving an accepted or
+  // rejected one back to ASSIGNED (one that needs modification reopens with the author's resubmission).
   ACCEPTED: { ASSIGNED: ["manager"], REJECTED: ["manager"], NEEDS_MODIFICATION: ["manager"], WITHDRAWN: ["author"] },
   REJECTED: { ASSIGNED: ["manager"], ACCEPTED: ["manager"], NEEDS_MODIFICATION: ["manager"] },
   // Withdrawn is final: the author submits anew (a withdrawn submission no longer counts against the limits).
