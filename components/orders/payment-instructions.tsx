@@ -1,6 +1,7 @@
 "use client";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { friendlyFormatIBAN } from "ibantools";
 import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
@@ -8,7 +9,10 @@ import type { PayMethodView } from "@/lib/orders/queries";
 import { CopyButton } from "./copy-button";
 
 // The offline methods' own fields, in the order a transfer form asks for them.
-const FIELDS = ["accountName", "account", "bankName", "branch", "swift", "payee", "address", "postcode"] as const;
+const FIELDS = ["accountName", "account", "bankName", "branch", "swift", "iban", "payee", "address", "postcode"] as const;
+
+/** The IBAN in groups of four, as banks print it (stored without spaces). */
+const shown = (field: (typeof FIELDS)[number], value: string) => (field === "iban" ? (friendlyFormatIBAN(value) ?? value) : value);
 
 /** How to pay by an offline method: where to send the money, the reference to quote, how much. */
 export function PaymentInstructions({
@@ -50,7 +54,7 @@ export function PaymentInstructions({
               {t(`details.${f}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: "anywhere", whiteSpace: "pre-line" }} data-testid={`pay-detail-${f}`}>
-              {method.details[f]}
+              {shown(f, method.details[f])}
             </Typography>
           </Box>
         ))}

@@ -20,7 +20,7 @@ export type PublicMethod = {
   noteZh: string;
   noteEn: string;
   /**
-   * Offline instructions only: bank { accountName, account, bankName, branch?, swift? }, post
+   * Offline instructions only: bank { accountName, account, bankName, branch?, swift?, iban? }, post
    * { payee, address, postcode }, other { html } (sanitised). Never secrets; online methods: {}.
    */
   details: Record<string, string>;

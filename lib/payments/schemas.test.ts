@@ -84,3 +84,22 @@ describe("general settings input", () => {
     expect(ZPaymentSettingsInput.safeParse({ plan: "OTHER", combineOrders: false, payWithinHours: 1 }).success).toBe(false);
   });
 });
+
+describe("SWIFT/BIC and IBAN of a bank transfer", () => {
+  const bank = (over: Record<string, unknown>) => ZPaymentMethodInput.safeParse({ method: "BANK_REMITTANCE", ...over });
+  it("accepts valid codes in any case and spacing, normalised; both optional", () => {
+    expect(bank({ swift: "bkchcnbj", iban: "gb82 west 1234 5698 7654 32" }).data).toMatchObject({ swift: "BKCHCNBJ", iban: "GB82WEST12345698765432" });
+    expect(bank({ swift: "DEUTDEFF500", iban: "DE89370400440532013000" }).success).toBe(true);
+    expect(bank({}).data).toMatchObject({ swift: "", iban: "" });
+  });
+  it("refuses an IBAN whose mod-97 check fails or whose length does not fit its country, and a BIC of the wrong shape", () => {
+    expect(errorsOf({ method: "BANK_REMITTANCE", iban: "GB82WEST12345698765431" })).toEqual({ iban: "paySettings.errors.iban" });
+    expect(errorsOf({ method: "BANK_REMITTANCE", iban: "GB82WEST1234569876543" })).toEqual({ iban: "paySettings.errors.iban" });
+    expect(errorsOf({ method: "BANK_REMITTANCE", iban: "not an iban" })).toEqual({ iban: "paySettings.errors.iban" });
+    for (const swift of ["DEUTDEF", "DEUTDEFF5", "DEUT1EFF", "12CHCNBJ"])
+      expect(errorsOf({ method: "BANK_REMITTANCE", swift }), swift).toEqual({ swift: "paySettings.errors.swift" });
+  });
+  it("is an optional field of the bank method, shown to participants", () => {
+    expect(METHOD_FIELDS.BANK_REMITTANCE.find((f) => f.name === "iban")).toEqual({ name: "iban", kind: "text", required: false });
+  });
+});

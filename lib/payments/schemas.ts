@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
 import { zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -46,7 +47,7 @@ const CARD: MethodField[] = [
 ];
 
 export const METHOD_FIELDS: Record<PaymentMethodKind, MethodField[]> = {
-  BANK_REMITTANCE: [f("accountName"), f("account"), f("bankName"), f("branch", "text", false), f("swift", "text", false)],
+  BANK_REMITTANCE: [f("accountName"), f("account"), f("bankName"), f("branch", "text", false), f("swift", "text", false), f("iban", "text", false)],
   POST_REMITTANCE: [f("payee"), f("address", "multiline"), f("postcode")],
   OTHER: [f("html", "html")],
   CARD_DOMESTIC: CARD,
@@ -122,7 +123,23 @@ export const ZBankRemittanceInput = z.strictObject({
   account: text(64),
   bankName: text(200),
   branch: text(200),
-  swift: text(11).refine((v) => v === "" || /^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/.test(v), "paySettings.errors.swift"),
+  // Stored as banks print them for transfers from abroad: upper case, the IBAN without spaces.
+  // ibantools checks the BIC's shape (bank, ISO country, location, branch) and the IBAN's country
+  // length and mod-97 check digits, so a typo is caught here rather than by a bounced transfer.
+  swift: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .refine((v) => v === "" || isValidBIC(v), "paySettings.errors.swift")
+    .default(""),
+  iban: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((v) => (v === "" ? "" : (electronicFormatIBAN(v) ?? v)))
+    .refine((v) => v === "" || isValidIBAN(v), "paySettings.errors.iban")
+    .default(""),
 });
 export const ZPostRemittanceInput = z.strictObject({
   method: z.literal("POST_REMITTANCE"),

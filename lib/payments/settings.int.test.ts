@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
@@ -266,6 +268,33 @@ describe("general settings", () => {
 });
 
 describe("demo payment settings", () => {
+  it("a demo database seeded before keeps no note that repeats the pay page (its migration rewrites the seeded text only)", async () => {
+    const folder = readdirSync(path.join(process.cwd(), "prisma/migrations")).find((d) => d.endsWith("_demo_bank_note"))!;
+    const sql = readFileSync(path.join(process.cwd(), "prisma/migrations", folder, "migration.sql"), "utf8");
+    const where = (method: "BANK_REMITTANCE" | "POST_REMITTANCE") => ({ conferenceId_method: { conferenceId: demo, method } });
+    await seedDemoPayments(db(), demo);
+    await db().paymentMethodConfig.update({
+      where: where("BANK_REMITTANCE"),
+      data: {
+        noteZh: "请在转账附言中填写付款编号，以便会务组核对到账；到账确认后订单状态将更新为已支付。",
+        noteEn:
+          "Please put the payment reference in the transfer memo so that the conference office can match your payment; the order is marked paid once it has arrived.",
+      },
+    });
+    await db().paymentMethodConfig.update({
+      where: where("POST_REMITTANCE"),
+      data: { noteZh: "会务组自己写的说明。", noteEn: "Please write the payment reference on the remittance form." },
+    });
+    for (const statement of sql.split(/;\s*\n/).filter((x) => /\bUPDATE\b/.test(x))) await db().$executeRawUnsafe(statement);
+    const bank = await db().paymentMethodConfig.findUniqueOrThrow({ where: where("BANK_REMITTANCE") });
+    expect([bank.noteZh, bank.noteEn]).toEqual([
+      "境外汇款的银行手续费由汇款人承担，请确保到账金额与应付金额一致。",
+      "For transfers from abroad, bank charges are paid by the sender: please make sure the full amount arrives.",
+    ]);
+    const post = await db().paymentMethodConfig.findUniqueOrThrow({ where: where("POST_REMITTANCE") });
+    expect([post.noteZh, post.noteEn]).toEqual(["会务组自己写的说明。", "A postal remittance usually takes 5–7 working days to arrive."]);
+  });
+
   it("seed bank transfer (on), postal remittance (off) and the plan, once; later edits stay", async () => {
     await db().paymentMethodConfig.deleteMany({ where: { conferenceId: demo } });
     await db().paymentSettings.deleteMany({ where: { conferenceId: demo } });
@@ -279,8 +308,12 @@ describe("demo payment settings", () => {
       titleEn: "Bank transfer",
       details: { accountName: "Symposia Demo Conference", account: "6222 0000 1234 5678", bankName: "Bank of Demo, Beijing Branch" },
     });
-    expect(list[0].noteZh).toContain("付款编号");
-    expect(list[0].noteEn).toContain("payment reference");
+    // the pay page itself asks for the payment reference (orders.pay.referenceHelp): the note must
+    // not say it a second time
+    expect(list[0].noteZh).toContain("手续费");
+    expect(list[0].noteEn).toContain("bank charges");
+    expect(list[0].noteZh).not.toContain("付款编号");
+    expect(list[0].noteEn).not.toContain("payment reference");
     const post = (await getPaySettingsView(demo)).methods.find((m) => m.method === "POST_REMITTANCE")!;
     expect(post).toMatchObject({ enabled: false, values: { payee: expect.any(String), address: expect.any(String), postcode: "100190" } });
     // seeded rows pass the same schema as the form, so a manager can save them unchanged
@@ -296,5 +329,45 @@ describe("demo payment settings", () => {
     await savePaymentSettings(demo, { plan: "GENERAL", combineOrders: false, payWithinHours: 12 });
     await seedDemoPayments(db(), demo);
     expect((await getPaymentSettings(demo)).payWithinHours).toBe(12);
+  });
+});
+
+describe("bank details for transfers from abroad: SWIFT/BIC and IBAN", () => {
+  const bank = (over: Record<string, unknown>) => ({
+    method: "BANK_REMITTANCE",
+    enabled: true,
+    titleZh: "银行转账",
+    titleEn: "Bank transfer",
+    accountName: "Demo Conference",
+    account: "6222 0000",
+    bankName: "Bank of Demo",
+    ...over,
+  });
+  const save = (json: unknown) => callGateway("POST", "/conference/platform/config/pay/method/save", { token: tokens.manager, json });
+
+  it("stores both normalised (upper case, IBAN without spaces), gives them back to the manager and shows them to participants", async () => {
+    const r = await save(bank({ swift: " deut de ff 500 ", iban: "de89 3704 0044 0532 0130 00" }));
+    expect(r.status).toBe(200);
+    expect(JSON.parse(await rawConfig(demo, "BANK_REMITTANCE"))).toMatchObject({ swift: "DEUTDEFF500", iban: "DE89370400440532013000" });
+    const view = (await getPaySettingsView(demo)).methods.find((m) => m.method === "BANK_REMITTANCE")!;
+    expect(view.values).toMatchObject({ swift: "DEUTDEFF500", iban: "DE89370400440532013000" });
+    const shown = (await enabledMethods(demo)).find((m) => m.method === "BANK_REMITTANCE")!;
+    expect(shown.details).toMatchObject({ swift: "DEUTDEFF500", iban: "DE89370400440532013000" });
+    const participant = await envelopeOf<{ method: string; details: Record<string, string> }[]>(
+      await callGateway("GET", "/conference/pay/methods", { token: tokens.alice }),
+    );
+    expect(JSON.stringify(participant.data)).toContain("DE89370400440532013000");
+  });
+
+  it("both stay optional; a wrong check digit or a malformed BIC is a 400 on its field, in the caller's language, and nothing changes", async () => {
+    expect((await save(bank({ swift: "", iban: "" }))).status).toBe(200);
+    expect(JSON.parse(await rawConfig(demo, "BANK_REMITTANCE"))).toMatchObject({ swift: "", iban: "" });
+    const r = await save(bank({ swift: "DEUT1EFF", iban: "DE89 3704 0044 0532 0130 01" }));
+    const body = await envelopeOf<{ fieldErrors: Record<string, string> }>(r);
+    expect([r.status, body.data.fieldErrors]).toEqual([
+      400,
+      { swift: "请输入有效的 SWIFT/BIC 代码：8 或 11 位，例如 BKCHCNBJ 或 DEUTDEFF500", iban: "IBAN 无效：请核对国家代码、长度和各位数字" },
+    ]);
+    expect(JSON.parse(await rawConfig(demo, "BANK_REMITTANCE"))).toMatchObject({ swift: "", iban: "" });
   });
 });

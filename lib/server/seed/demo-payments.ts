@@ -15,9 +15,10 @@ import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "..
 const BANK = {
   titleZh: "银行转账",
   titleEn: "Bank transfer",
-  noteZh: "请在转账附言中填写付款编号，以便会务组核对到账；到账确认后订单状态将更新为已支付。",
-  noteEn:
-    "Please put the payment reference in the transfer memo so that the conference office can match your payment; the order is marked paid once it has arrived.",
+  // The pay page already says to quote the payment reference and that the organisers confirm the
+  // payment on arrival: the note adds what it does not say, rather than repeating it.
+  noteZh: "境外汇款的银行手续费由汇款人承担，请确保到账金额与应付金额一致。",
+  noteEn: "For transfers from abroad, bank charges are paid by the sender: please make sure the full amount arrives.",
   enabled: true,
   config: { accountName: "Symposia Demo Conference", account: "6222 0000 1234 5678", bankName: "Bank of Demo, Beijing Branch", secrets: {} },
 };
@@ -25,8 +26,8 @@ const BANK = {
 const POST = {
   titleZh: "邮局汇款",
   titleEn: "Postal remittance",
-  noteZh: "请在汇款单附言中填写付款编号。",
-  noteEn: "Please write the payment reference on the remittance form.",
+  noteZh: "邮局汇款通常需要 5–7 个工作日到账。",
+  noteEn: "A postal remittance usually takes 5–7 working days to arrive.",
   enabled: false,
   config: { payee: "Symposia 会务组", address: "北京市海淀区中关村南四街 4 号", postcode: "100190", secrets: {} },
 };
