@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
@@ -8,7 +9,7 @@ import { ConferenceTable } from "@/components/admin/conference-table";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { listConferences } from "@/lib/admin/queries";
+import { countPublishRequests, listConferences } from "@/lib/admin/queries";
 import { ZConferenceListQuery } from "@/lib/admin/schemas";
 import { siteOrigin } from "@/lib/admin/site-origin";
 import { STATUS_KEYS } from "@/lib/conference/status";
@@ -30,7 +31,7 @@ export default async function AdminConferencesPage({ searchParams }: { searchPar
   const parsed = ZConferenceListQuery.safeParse(flat);
   const q = parsed.success ? parsed.data : ZConferenceListQuery.parse({});
   const [t, locale, h] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, headers()]);
-  const list = await listConferences(q);
+  const [list, waiting] = await Promise.all([listConferences(q), countPublishRequests()]);
   const status = (s: number) => t(`status.${STATUS_KEYS[s] ?? "created"}` as "status.created");
   const rows = list.rows.map((r) => ({
     id: r.id,
@@ -56,6 +57,19 @@ export default async function AdminConferencesPage({ searchParams }: { searchPar
           </LinkButton>
         }
       />
+      {waiting > 0 && (
+        <Alert
+          severity="warning"
+          data-testid="pending-requests"
+          action={
+            <LinkButton href="/admin/requests" size="small" color="inherit">
+              {t("list.reviewRequests")}
+            </LinkButton>
+          }
+        >
+          {t("list.pending", { count: waiting })}
+        </Alert>
+      )}
       <ConferenceFilters search={q.search} status={q.status} statuses={[1, 2, 3, 4, 5].map((value) => ({ value, label: status(value) }))} />
       {rows.length ? (
         <ConferenceTable rows={rows} />

@@ -105,3 +105,31 @@ export async function queueDecisionMail(tx: Tx, conferenceId: number, decision: 
     });
   }
 }
+
+/**
+ * A manager asked to publish (SPEC §4 "waiting for platform administrator review"): every platform
+ * administrator hears of it, in their own language, with the link to the queue on the conference's
+ * host (where the preview is). Skipped without platform mail: the queue and its count still show it.
+ */
+export async function queuePublishRequestMail(tx: Tx, conferenceId: number, origin: string): Promise<void> {
+  if (!(await canQueueMail(tx, null))) return;
+  const [c, admins] = await Promise.all([
+    tx.conference.findUniqueOrThrow({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true } }),
+    tx.platformAdmin.findMany({ select: { user: { select: { email: true, locale: true } } }, orderBy: { id: "asc" } }),
+  ]);
+  const link = `${origin}/admin/requests`;
+  for (const { user } of admins) {
+    const locale = effectiveLocale(user.locale, 3);
+    const t = await getTranslator(locale);
+    const values = { conference: conferenceName(c, locale) };
+    const lines = [t("admin.mail.requestBody", values)];
+    await enqueueMail(tx, {
+      conferenceId: null,
+      to: user.email,
+      locale,
+      subject: t("admin.mail.requestSubject", values),
+      html: html(lines, link),
+      text: [...lines, link].join("\n\n"),
+    });
+  }
+}

@@ -81,6 +81,11 @@ export async function listConferences(q: TConferenceListQuery): Promise<{ rows: 
   return { rows: rows.map(toRow), total };
 }
 
+/** How many conferences wait for a publish decision (the administrator's menu badge and home). */
+export function countPublishRequests(): Promise<number> {
+  return db.conference.count({ where: { status: ConferenceStatus.PENDING_REVIEW } });
+}
+
 /** The publish-request queue (SPEC §4 "waiting for platform administrator review"): oldest request first. */
 export async function listPublishRequests(): Promise<Array<AdminConferenceRow & { requestedAt: string }>> {
   const rows = await db.conference.findMany({ where: { status: ConferenceStatus.PENDING_REVIEW }, select: listSelect, orderBy: { id: "asc" }, take: 200 });

@@ -1,6 +1,8 @@
 "use server";
+import { headers } from "next/headers";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
+import { publicOrigin } from "@/lib/server/host";
 import { z } from "@/lib/validation/z";
 import { runPublishAction } from "./publish-service";
 import { ZWebsiteSettings } from "./schemas";
@@ -12,8 +14,8 @@ import { saveWebsiteSettings } from "./settings-service";
 const save = action({ audience: "manager", schema: ZWebsiteSettings }, (input, a) => saveWebsiteSettings(a.conference.id, input));
 
 const ZPublishAction = z.strictObject({ action: z.enum(["apply", "withdraw", "cancel", "close"]) });
-const publish = action({ audience: "manager", schema: ZPublishAction }, ({ action: what }, a) =>
-  runPublishAction(a.conference.id, (a as SignedIn).user.id, what),
+const publish = action({ audience: "manager", schema: ZPublishAction }, async ({ action: what }, a) =>
+  runPublishAction(a.conference.id, (a as SignedIn).user.id, what, publicOrigin(await headers())),
 );
 
 export async function saveWebsiteSettingsAction(input: Parameters<typeof save>[0]) {

@@ -1,7 +1,9 @@
 import "server-only";
+import { queuePublishRequestMail } from "@/lib/admin/mail";
 import { formatInstantIn } from "@/lib/conference/dates";
 import { ConferenceStatus } from "@/lib/conference/status";
 import { changeConferenceStatus, listStatusChanges } from "@/lib/conference/status-change";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { actionsFor, PUBLISH_ACTIONS, type PublishAction } from "./publish-actions";
@@ -41,11 +43,14 @@ export async function getPublishPanel(conferenceId: number): Promise<PublishPane
 /**
  * One manager action. The status it starts from (cancel only from published, …) and who may move
  * where are both checked under the row lock of changeConferenceStatus, so a move made meanwhile by
- * someone else cannot turn, say, "cancel publish" into "withdraw".
+ * someone else cannot turn, say, "cancel publish" into "withdraw". `origin`: the site the manager
+ * is on, for the link in the administrators' mail.
  */
-export async function runPublishAction(conferenceId: number, actorId: number, action: PublishAction): Promise<{ status: number }> {
+export async function runPublishAction(conferenceId: number, actorId: number, action: PublishAction, origin: string): Promise<{ status: number }> {
   const rule = PUBLISH_ACTIONS[action];
-  await changeConferenceStatus({ conferenceId, to: rule.to, from: rule.from, actorId, actor: "manager" });
+  // An application is mailed to the platform administrators in the same transaction (outbox).
+  const inTransaction = action === "apply" ? (tx: Prisma.TransactionClient) => queuePublishRequestMail(tx, conferenceId, origin) : undefined;
+  await changeConferenceStatus({ conferenceId, to: rule.to, from: rule.from, actorId, actor: "manager", inTransaction });
   return { status: rule.to };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { ConferenceStatus, isSiteOpen } from "@/lib/conference/status";
 import { seesFullSite, toUnpublishedInfo, toWebsiteConfig } from "@/lib/conference/site-config";
 import type { SignedIn } from "@/lib/server/guard";
+import { publicOrigin } from "@/lib/server/host";
 import { getPublishPanel, runPublishAction, statusAnswer } from "@/lib/website/publish-service";
 import type { PublishAction } from "@/lib/website/publish-actions";
 import { ZWebsiteSettings } from "@/lib/website/schemas";
@@ -14,8 +15,8 @@ import { route, type GatewayRoute } from "../types";
 const publish = (action: PublishAction) =>
   route({
     auth: "manager",
-    handler: async ({ access }) => {
-      const { status } = await runPublishAction(access.conference.id, (access as SignedIn).user.id, action);
+    handler: async ({ access, request }) => {
+      const { status } = await runPublishAction(access.conference.id, (access as SignedIn).user.id, action, publicOrigin(request.headers));
       return statusAnswer({ id: access.conference.id, status, published: isSiteOpen(status), closed: status === ConferenceStatus.CLOSED });
     },
   });
