@@ -37,8 +37,9 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplateText> = {
   ABSTRACT_ASSIGNMENT: {
     subjectZh: "【{conferenceName}】新的审稿任务：{submissionNo}",
     subjectEn: "[{conferenceName}] New abstract to review: {submissionNo}",
-    bodyZh: `<p>{name}，您好：</p><p>稿件 {submissionNo}《{title}》已分配给您评审，请于 {deadline} 前完成。</p>${linkZh}${signZh}`,
-    bodyEn: `<p>Dear {name},</p><p>The abstract {submissionNo} "{title}" has been assigned to you for review. Please complete your review by {deadline}.</p>${linkEn}${signEn}`,
+    // Without a review deadline the sentence about it is left out ({?deadline} … {/deadline}).
+    bodyZh: `<p>{name}，您好：</p><p>稿件 {submissionNo}《{title}》已分配给您评审{?deadline}，请于 {deadline} 前完成{/deadline}。</p>${linkZh}${signZh}`,
+    bodyEn: `<p>Dear {name},</p><p>The abstract {submissionNo} "{title}" has been assigned to you for review.{?deadline} Please complete your review by {deadline}.{/deadline}</p>${linkEn}${signEn}`,
   },
   ABSTRACT_REVIEW: {
     subjectZh: "【{conferenceName}】稿件评审意见：{submissionNo}",
@@ -46,11 +47,12 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplateText> = {
     bodyZh: `<p>{name}，您好：</p><p>您的稿件 {submissionNo}《{title}》收到了评审意见：</p><p>{opinion}</p>${linkZh}${signZh}`,
     bodyEn: `<p>Dear {name},</p><p>Your abstract {submissionNo} "{title}" has been reviewed:</p><p>{opinion}</p>${linkEn}${signEn}`,
   },
+  // Sent for every decision, "needs modification" included: it names the result, never "final".
   FINAL_RESULT: {
-    subjectZh: "【{conferenceName}】稿件最终结果：{submissionNo}",
-    subjectEn: "[{conferenceName}] Decision on your abstract {submissionNo}",
-    bodyZh: `<p>{name}，您好：</p><p>您的稿件 {submissionNo}《{title}》的最终结果为：<strong>{result}</strong>。</p><p>{opinion}</p>${linkZh}${signZh}`,
-    bodyEn: `<p>Dear {name},</p><p>The decision on your abstract {submissionNo} "{title}" is: <strong>{result}</strong>.</p><p>{opinion}</p>${linkEn}${signEn}`,
+    subjectZh: "【{conferenceName}】稿件 {submissionNo} 评审结果：{result}",
+    subjectEn: "[{conferenceName}] Your abstract {submissionNo}: {result}",
+    bodyZh: `<p>{name}，您好：</p><p>您的稿件 {submissionNo}《{title}》的评审结果为：<strong>{result}</strong>。</p><p>{opinion}</p>${linkZh}${signZh}`,
+    bodyEn: `<p>Dear {name},</p><p>The outcome of the review of your abstract {submissionNo} "{title}" is: <strong>{result}</strong>.</p><p>{opinion}</p>${linkEn}${signEn}`,
   },
   CHAIR_REVIEW: {
     subjectZh: "【{conferenceName}】待主席审核：{submissionNo}",

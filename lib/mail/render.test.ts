@@ -30,6 +30,15 @@ describe("renderTemplate", () => {
   it("keeps the subject on one line", () => {
     expect(renderTemplate({ subject: "Hi {name}", body: "" }, allowed, { name: "a\r\nBcc: x@y" }).subject).toBe("Hi a Bcc: x@y");
   });
+  it("keeps an optional section only when its placeholder has a value", () => {
+    const tpl = { subject: "S{?deadline} by {deadline}{/deadline}", body: "<p>Assigned{?deadline}, finish by {deadline}{/deadline}.</p>" };
+    expect(renderTemplate(tpl, ["deadline"], { deadline: "" })).toMatchObject({ subject: "S", html: "<p>Assigned.</p>", text: "Assigned." });
+    expect(renderTemplate(tpl, ["deadline"], { deadline: "2031-05-20" })).toMatchObject({
+      subject: "S by 2031-05-20",
+      html: "<p>Assigned, finish by 2031-05-20.</p>",
+    });
+    expect(unknownPlaceholders("{?dedline}x{/dedline}", ["deadline"])).toEqual(["dedline"]);
+  });
   it("leaves braces that are not placeholders alone", () => {
     expect(renderTemplate({ subject: "{ name } {1x}", body: "" }, allowed, {}).subject).toBe("{ name } {1x}");
   });

@@ -7,6 +7,13 @@ export type RenderedMail = { subject: string; html: string; text: string };
 export type TemplateText = { subject: string; body: string };
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/** A placeholder used as a value or as an optional section's name ({?deadline} … {/deadline}). */
+const NAME_USE = /\{[?/]?([A-Za-z][A-Za-z0-9]*)\}/g;
+/**
+ * `{?deadline}, please finish by {deadline}{/deadline}`: the text between the marks only when the
+ * placeholder has a value, so an optional fact leaves no half sentence ("by —") behind.
+ */
+const SECTION = /\{\?([A-Za-z][A-Za-z0-9]*)\}([\s\S]*?)\{\/\1\}/g;
 
 export class MailRenderError extends Error {
   constructor(
@@ -20,7 +27,7 @@ export class MailRenderError extends Error {
 
 /** Placeholder names used in a text, in order of first use. */
 export function placeholdersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+  return [...new Set([...text.matchAll(NAME_USE)].map((m) => m[1]))];
 }
 
 /** Placeholders in `text` that `allowed` does not contain. */
@@ -75,7 +82,12 @@ function substitute(text: string, allowed: readonly string[], values: Record<str
 }
 
 /** Renders one language of a template with the values of its placeholders. */
-export function renderTemplate(template: TemplateText, allowed: readonly string[], values: Record<string, unknown>): RenderedMail {
+function withSections(text: string, values: Record<string, unknown>): string {
+  return text.replace(SECTION, (_m, name: string, inner: string) => (values[name] == null || values[name] === "" ? "" : inner));
+}
+
+export function renderTemplate(given: TemplateText, allowed: readonly string[], values: Record<string, unknown>): RenderedMail {
+  const template = { subject: withSections(given.subject, values), body: withSections(given.body, values) };
   // A header must stay one line whatever a value holds (no header injection, no folded subjects).
   const subject = substitute(template.subject, allowed, values, (v) => v.replace(/[\r\n]+/g, " "))
     .replace(/[\r\n]+/g, " ")

@@ -72,6 +72,38 @@ beforeEach(async () => {
 });
 
 describe("assigning by hand", () => {
+  it("mails without the deadline sentence when no review deadline is set, in both languages, and with it when set", async () => {
+    await db().user.update({ where: { email: "rev-cas@example.org" }, data: { locale: "zh" } });
+    await db().user.update({ where: { email: "rev-mit@example.org" }, data: { locale: "en" } });
+    const mails = async () =>
+      db().mailOutbox.findMany({
+        where: { conferenceId: conf.id, templateKind: "ABSTRACT_ASSIGNMENT" },
+        orderBy: { id: "asc" },
+        select: { locale: true, text: true, html: true },
+      });
+    await db().reviewConfig.updateMany({ where: { conferenceId: conf.id }, data: { reviewDeadline: null } });
+    await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
+    const without = await mails();
+    expect(without.map((m) => m.locale).sort()).toEqual(["en", "zh"]);
+    for (const m of without) {
+      expect(m.text).not.toMatch(/请于|前完成|Please complete|—/);
+      expect(m.html).not.toMatch(/\{[?/]deadline\}/);
+    }
+    expect(without.find((m) => m.locale === "zh")!.text).toContain("已分配给您评审。");
+    expect(without.find((m) => m.locale === "en")!.text).toContain("has been assigned to you for review.");
+
+    await db().reviewConfig.upsert({
+      where: { conferenceId: conf.id },
+      update: { reviewDeadline: new Date("2031-05-20T00:00:00Z") },
+      create: { conferenceId: conf.id, reviewDeadline: new Date("2031-05-20T00:00:00Z") },
+    });
+    await assignReviewers(conf, managerId, { submissionIds: [sub.two], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
+    const withIt = (await mails()).slice(without.length);
+    expect(withIt.find((m) => m.locale === "zh")!.text).toContain("已分配给您评审，请于 2031-05-20 前完成。");
+    expect(withIt.find((m) => m.locale === "en")!.text).toContain("Please complete your review by 2031-05-20.");
+    await db().reviewConfig.updateMany({ where: { conferenceId: conf.id }, data: { reviewDeadline: null } });
+  });
+
   it("writes the reviews, moves the submissions to assigned with history, and mails each reviewer once per review", async () => {
     const r = await assignReviewers(conf, managerId, { submissionIds: [sub.one, sub.two], reviewerIds: [reviewer.cas, reviewer.mit] }, ORIGIN);
     expect(r).toEqual({ added: 4, skipped: 0, refused: [] });

@@ -89,7 +89,8 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
           name: r.name,
           title: s.title,
           submissionNo: s.code,
-          deadline: toDateOnly(config?.reviewDeadline) ?? "—",
+          // empty without a deadline: the template's {?deadline} sentence is then left out
+          deadline: toDateOnly(config?.reviewDeadline) ?? "",
           link: `${origin}/platform/submissionManage/reviewList`,
         },
       });

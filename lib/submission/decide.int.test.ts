@@ -66,6 +66,10 @@ describe("changing a submission's status", () => {
     // alice's account is Chinese; 王明, not corresponding, hears nothing
     expect(mails.map((m) => [m.to, m.locale])).toEqual([["alice@example.org", "zh"]]);
     expect(mails[0].subject).toContain("A-001");
+    // a request for changes is not the final result, and its subject says which result it is
+    expect(mails[0].subject).not.toContain("最终");
+    expect(mails[0].text).not.toContain("最终");
+    expect(mails[0].subject).toContain("需修改");
     expect(mails[0].text).toContain("需修改");
     expect(mails[0].text).toContain("Please shorten the abstract to 300 words.");
     expect(mails[0].text).toContain("《Graphene membranes》");
@@ -82,7 +86,8 @@ describe("changing a submission's status", () => {
       ["bob@example.org", "en"],
       ["carol.newton@example.org", "en"], // dora, the submitter, reads English
     ]);
-    expect(mails[0].subject).toMatch(/Decision on your abstract A-002$/);
+    expect(mails[0].subject).toMatch(/Your abstract A-002: Rejected$/);
+    expect(mails[0].subject).not.toMatch(/final/i);
     expect(mails[0].text).toContain("Rejected");
     expect(mails[0].text).toContain("Out of scope.");
     expect(mails[1].text).toContain("Dear Carol Newton");
