@@ -141,7 +141,7 @@ test("the chair ranks by average, decides two in bulk, and alice receives the re
     ["RD-002", "chair@example.org"],
   ]);
   // The decision mails as the SMTP server received them, in alice's language.
-  const results = () => smtp.messages.filter((m) => m.envelopeTo.includes(ALICE) && /稿件 RD-00[12] 评审结果：录用/.test(String(m.subject)));
+  const results = () => smtp.messages.filter((m) => m.envelopeTo.includes(ALICE) && /稿件 RD-00[12] 评审结果：已录用/.test(String(m.subject)));
   await expect.poll(() => results().length, { timeout: 30_000 }).toBe(2);
   for (const m of results()) {
     expect(String(m.text)).toContain("录用");
