@@ -32,6 +32,9 @@ export default defineConfig({
           exclude: ["node_modules/**", ".next/**"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // "Send test mail" refuses loopback servers unless the deployment allows them; the
+          // integration tests run theirs on 127.0.0.1.
+          env: { SMTP_ALLOWED_HOSTS: "127.0.0.1,localhost,::1" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

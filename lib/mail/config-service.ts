@@ -8,6 +8,7 @@ import { conferenceName } from "@/lib/site/conference-name";
 import { decryptSecret, encryptSecret } from "./crypto";
 import { mailCaptureEnabled } from "./env";
 import type { TMailConfigInput } from "./schemas";
+import { checkedSmtpAddress } from "./smtp-destination";
 import { findTransport, sendTestMail } from "./transport";
 
 // A conference's sender (SPEC §3 "Email config"). The password is stored encrypted and never leaves
@@ -69,13 +70,17 @@ export async function testMailConfig(
   mail: { to: string; subject: string; text: string; fromName?: string },
   timeoutMs?: number,
 ): Promise<{ to: string; messageId: string }> {
+  // A refused destination before anything else is read. The connection then goes to the checked
+  // address; TLS still verifies the certificate against the name typed.
+  const smtpHost = await checkedSmtpAddress(input.smtpHost);
+  const servername = smtpHost === input.smtpHost ? undefined : input.smtpHost;
   let password = input.password;
   if (!password) {
     const existing = await db.mailConfig.findUnique({ where: { conferenceId }, select: { passwordEncrypted: true } });
     if (!existing?.passwordEncrypted) throw new ValidationError({ password: "validation.required" });
     password = decryptSecret(existing.passwordEncrypted);
   }
-  const messageId = await sendTestMail({ smtpHost: input.smtpHost, port: input.port, ssl: input.ssl, address: input.address, password }, mail, timeoutMs);
+  const messageId = await sendTestMail({ smtpHost, servername, port: input.port, ssl: input.ssl, address: input.address, password }, mail, timeoutMs);
   return { to: mail.to, messageId };
 }
 

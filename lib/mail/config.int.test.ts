@@ -77,6 +77,22 @@ describe("saving the sender", () => {
 });
 
 describe("send test mail (real connection, bounded time)", () => {
+  it("refuses a loopback server unless the deployment allows it (SMTP_ALLOWED_HOSTS), connecting nowhere", async () => {
+    // The integration tests allow loopback (vitest.config.ts); a deployment does not by default.
+    vi.stubEnv("SMTP_ALLOWED_HOSTS", "");
+    try {
+      const before = smtp.messages.length;
+      for (const smtpHost of ["127.0.0.1", "localhost", "::1"])
+        await expect(testMailConfig(demoId, settings({ smtpHost }), mail), smtpHost).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: { smtpHost: "mail.hostNotAllowed" },
+        });
+      expect(smtp.messages.length).toBe(before);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("succeeds and the message arrives", async () => {
     const r = await testMailConfig(demoId, settings(), mail);
     expect(r.to).toBe("manager@example.org");

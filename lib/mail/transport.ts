@@ -92,11 +92,16 @@ export function classifySmtpError(e: unknown): MailDeliveryError {
  * Resolves with the message id; rejects with a MailDeliveryError (auth failed / timed out / …).
  */
 export async function sendTestMail(
-  s: SmtpSettings,
+  s: SmtpSettings & { servername?: string },
   mail: { to: string; subject: string; text: string; fromName?: string },
   timeoutMs = Number(process.env.MAIL_TEST_TIMEOUT_MS ?? 10_000),
 ): Promise<string> {
-  const transporter = nodemailer.createTransport({ ...smtpOptions(s, timeoutMs), socketTimeout: timeoutMs });
+  // servername: the name TLS verifies when smtpHost is the address it was resolved to.
+  const transporter = nodemailer.createTransport({
+    ...smtpOptions(s, timeoutMs),
+    socketTimeout: timeoutMs,
+    ...(s.servername ? { servername: s.servername } : {}),
+  });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: "ETIMEDOUT" })), timeoutMs);

@@ -27,6 +27,8 @@ export function e2eAccountEnv(): Record<string, string> {
   const { key, clientId, clientSecret } = E2E_OIDC_CLIENT;
   return {
     PAYMENT_SIMULATOR_URL: E2E_PAYSIM_URL,
+    // The mail specs' "send test mail" goes to that loopback server, which a deployment refuses by default.
+    SMTP_ALLOWED_HOSTS: "127.0.0.1,localhost",
     SMTP_URL: `smtp://${encodeURIComponent(E2E_SMTP_AUTH.user)}:${encodeURIComponent(E2E_SMTP_AUTH.pass)}@127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
     OIDC_PROVIDERS: JSON.stringify([{ key, issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`, clientId, clientSecret }]),
   };
