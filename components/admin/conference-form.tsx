@@ -2,6 +2,8 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormGroup from "@mui/material/FormGroup";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
@@ -17,6 +19,7 @@ import { Section } from "@/components/ui/section";
 import { createConferenceAction } from "@/lib/admin/actions";
 import { COMMON_CURRENCIES, LANGUAGE_TYPES } from "@/lib/admin/options";
 import { ZConferenceInput, type TConferenceInput } from "@/lib/admin/schemas";
+import { DEFAULT_MODULES, MODULES } from "@/lib/modules/catalogue";
 
 type Props = { timeZones: string[]; disciplines: { id: number; title: string }[] };
 
@@ -36,6 +39,7 @@ const DEFAULTS: TConferenceInput = {
   creatorMode: "existing",
   creatorEmail: "",
   creatorName: "",
+  modules: [...DEFAULT_MODULES],
 };
 
 // Two fields side by side on a desktop, one under the other on a phone.
@@ -46,6 +50,7 @@ function Pair({ children }: { children: ReactNode }) {
 /** /admin/conferences/new: one form, one transaction on the server; errors land on their fields. */
 export function ConferenceForm({ timeZones, disciplines }: Props) {
   const t = useTranslations("admin.form");
+  const tm = useTranslations("modules");
   const router = useRouter();
   const { form, submit, message } = useActionForm(ZConferenceInput, createConferenceAction, DEFAULTS);
   const { control } = form;
@@ -139,6 +144,35 @@ export function ConferenceForm({ timeZones, disciplines }: Props) {
               {t("creatorNewHelp")}
             </Typography>
           )}
+        </Section>
+        <Section title={tm("adminTitle")} testId="conference-modules">
+          <Typography variant="body2" color="text.secondary">
+            {tm("adminHelp")}
+          </Typography>
+          <Controller
+            control={control}
+            name="modules"
+            render={({ field }) => {
+              const on = new Set(field.value ?? []);
+              return (
+                <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }} aria-label={tm("adminTitle")}>
+                  {MODULES.map((m) => (
+                    <FormControlLabel
+                      key={m}
+                      label={tm(`names.${m}`)}
+                      control={
+                        <Checkbox
+                          checked={on.has(m)}
+                          onChange={(_e, checked) => field.onChange(MODULES.filter((x) => (x === m ? checked : on.has(x))))}
+                          data-testid={`create-module-${m}`}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              );
+            }}
+          />
         </Section>
         <Box>
           <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting} data-testid="conference-submit">

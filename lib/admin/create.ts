@@ -5,6 +5,7 @@ import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
 import { defaultTemplateRows } from "@/lib/mail/default-templates";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
+import { MODULES } from "@/lib/modules/catalogue";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { createDefaultSite } from "@/lib/site/default-site";
 import { findTakenHost, hostTakenError, isUniqueViolation } from "./host-check";
@@ -16,7 +17,6 @@ import type { OriginOf } from "./site-origin";
 // served and managed is written in ONE transaction — a taken host, a wrong creator or a mail that
 // cannot be queued leaves nothing behind.
 
-const MODULES = ["register", "submission", "hotel", "payment", "feedback", "receipt"] as const;
 /** The standard items a new registration form starts with (as the demo conferences). */
 const STARTER_FIELDS = (["name", "email", "telephone", "country", "unit"] as const).map((f, i) => standardField(f, true, i));
 
@@ -69,7 +69,7 @@ export async function createConference(input: TConferenceData, ctx: Ctx): Promis
         await tx.websiteConfig.create({ data: { conferenceId } });
         await tx.registerConfig.create({ data: { conferenceId } });
         await tx.registerFormVersion.create({ data: { conferenceId, name: "default", isCurrent: true, fields: STARTER_FIELDS } });
-        await tx.conferenceModule.createMany({ data: MODULES.map((module) => ({ conferenceId, module, enabled: module === "register" })) });
+        await tx.conferenceModule.createMany({ data: MODULES.map((module) => ({ conferenceId, module, enabled: input.modules.includes(module) })) });
         await tx.mailTemplate.createMany({ data: defaultTemplateRows(conferenceId) });
         await createDefaultSite(tx, conferenceId, names);
         // The history starts with the creation (0 = did not exist).

@@ -2,6 +2,8 @@ import { ZEmail } from "@/lib/accounts/schemas";
 import { zDate, zId, zInt, zPage, zPageSize, INT4_MAX } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { isValidHostName, MAX_HOSTS, splitHostNames } from "./hosts";
+import { DEFAULT_MODULES } from "@/lib/modules/catalogue";
+import { ZModuleList } from "@/lib/modules/schemas";
 import { isTimeZone } from "./options";
 
 // One schema per input of the administrator area (DESIGN §6.1), shared by the forms, the server
@@ -47,6 +49,8 @@ export const ZConferenceInput = z
     creatorMode: z.enum(["existing", "new"]),
     creatorEmail: ZEmail,
     creatorName: text(100).default(""),
+    /** The modules switched on from the start (the rest stay off until a manager switches them on). */
+    modules: ZModuleList.default([...DEFAULT_MODULES]),
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "admin.endBeforeStart" });

@@ -16,7 +16,7 @@ const captcha = action({ audience: "public", schema: z.strictObject({}) }, async
   await requireSender(a);
   return (await issueFeedbackCaptcha((await clientMeta()).ip)).image;
 });
-const followUp = action({ audience: "participant", schema: ZFeedbackFollowUp }, async (v, a) => {
+const followUp = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) => {
   await addFollowUp(a.conference.id, (a as SignedIn).user.id, v);
   return { ok: true };
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { requestLocale, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
+import { assertModuleOn } from "@/lib/modules/guard";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { authorise } from "@/lib/server/guard";
 import { hostFromHeaders } from "@/lib/server/host";
@@ -55,6 +56,7 @@ export async function dispatch(request: Request, segments: string[]): Promise<Re
     checkOrigin(request.method, request.headers);
     const work = async () => {
       const access = await authorise(r.auth);
+      if (r.module) assertModuleOn(access.conference, r.module);
       const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
       const url = new URL(request.url);
       const query = parse(r.query, searchParamsObject(url));

@@ -30,6 +30,8 @@ import { REVIEW_OPINION_ROUTES } from "./routes/review-opinion";
 import { REVIEW_DECISION_ROUTES } from "./routes/review-decision";
 import { SUBMISSION_CONFIG_ROUTES } from "./routes/submission-config";
 import { WEBSITE_ROUTES } from "./routes/website";
+import { MODULE_ROUTES } from "./routes/modules";
+import { MODULES, moduleOn } from "@/lib/modules/catalogue";
 import { seesFullSite, toConferenceInfo, toUnpublishedInfo } from "@/lib/conference/site-config";
 import { getMailConfigView, getMailSetupStatus, saveMailConfig, sendManagerTestMail } from "@/lib/mail/config-service";
 import { listMailLog, retryMail } from "@/lib/mail/log-service";
@@ -68,10 +70,14 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     handler: async ({ access, query }) => isAdminByCstnetId(access as SignedIn, query.cstnetId),
   }),
 
-  // §7 getModuleByConfId — module flags; the conference is the host's, never the body's.
+  // §7 getModuleByConfId — every module's flag (the managers' switches, lib/gateway/routes/modules.ts);
+  // the conference is the host's, never the body's.
   "POST /conference/module/getModuleByConfId": route({
     auth: "public",
-    handler: async ({ access }) => ({ conferenceId: access.conference.id, ...access.conference.modules, register: !!access.conference.modules.register }),
+    handler: async ({ access }) => ({
+      conferenceId: access.conference.id,
+      ...Object.fromEntries(MODULES.map((m) => [m, moduleOn(access.conference.modules, m)])),
+    }),
   }),
 
   // ── Mail configuration (SPEC §3 "Email config"; §7 names no mail calls, so these paths are ours).
@@ -163,4 +169,5 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...FEEDBACK_ROUTES,
   ...FEEDBACK_ADMIN_ROUTES,
   ...NOTICE_ROUTES,
+  ...MODULE_ROUTES,
 };

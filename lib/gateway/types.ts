@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Access } from "@/lib/server/access";
 
+import type { ModuleName } from "@/lib/modules/catalogue";
 import type { Audience } from "@/lib/server/guard";
 
 /** Who may call: checked by the dispatcher through lib/server/guard.ts before the handler runs. */
@@ -19,6 +20,8 @@ export type GatewayContext<Q, B, P = undefined> = {
 
 export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
   auth: GatewayAuth;
+  /** The conference module the call belongs to: refused (403) while it is switched off. */
+  module?: ModuleName;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   /** Required when the key has `{name}` segments: a z.object with exactly those names (ids through zId). */

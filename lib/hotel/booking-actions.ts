@@ -14,16 +14,18 @@ import { ZBooking } from "./schemas";
 const userOf = (a: unknown) => (a as SignedIn).user.id;
 const bookerOf = (a: SignedIn | Access) => ({ userId: userOf(a), manager: a.manager });
 
-const availability = action({ audience: "participant", schema: ZAvailabilityQuery }, async (q, a) =>
+const availability = action({ audience: "participant", module: "hotel", schema: ZAvailabilityQuery }, async (q, a) =>
   availabilityFor(a.conference, q.roomId, q.checkIn, q.checkOut),
 );
 
-const book = action({ audience: "participant", schema: ZBooking }, async (v, a) => {
+const book = action({ audience: "participant", module: "hotel", schema: ZBooking }, async (v, a) => {
   const { reservationId, order, next } = await bookAsParticipant(a.conference, bookerOf(a), v, { origin: await requestOrigin() });
   return { reservationId, orderId: order.id, orderNo: order.orderNo, next };
 });
 
-const cancel = action({ audience: "participant", schema: ZHotelOrderRef }, async ({ orderId }, a) => cancelOwnHotelOrder(a.conference, userOf(a), orderId));
+const cancel = action({ audience: "participant", module: "hotel", schema: ZHotelOrderRef }, async ({ orderId }, a) =>
+  cancelOwnHotelOrder(a.conference, userOf(a), orderId),
+);
 
 export async function hotelAvailabilityAction(input: z.input<typeof ZAvailabilityQuery>) {
   return availability(input);

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   "abstractBook",
   "feedback",
   "notice",
+  "modules",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

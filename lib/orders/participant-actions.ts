@@ -24,40 +24,42 @@ async function viewerOf(a: Access) {
 }
 
 /** The fee page again with an invitation code (reveals the fees that need it); orderId: on a change of that order. */
-const chooser = action({ audience: "participant", schema: ZFeeChooserQuery }, async ({ invitationCode, orderId }, a) =>
+const chooser = action({ audience: "participant", module: "payment", schema: ZFeeChooserQuery }, async ({ invitationCode, orderId }, a) =>
   feeChooser(a.conference, { ...(await viewerOf(a)), invitationCode }, { replacingOrderId: orderId ?? undefined }),
 );
 
-const create = action({ audience: "participant", schema: ZFeeChoice }, async (choice, a) => {
+const create = action({ audience: "participant", module: "payment", schema: ZFeeChoice }, async (choice, a) => {
   const created = await createFeeOrders(a.conference, await viewerOf(a), choice);
   const { combineOrders } = await getPaymentSettings(a.conference.id);
   return { ids: created.map((o) => o.id), next: payTargetOf(created, combineOrders) };
 });
 
-const replace = action({ audience: "participant", schema: ZFeeOrderUpdate }, async ({ orderId, ...choice }, a) => {
+const replace = action({ audience: "participant", module: "payment", schema: ZFeeOrderUpdate }, async ({ orderId, ...choice }, a) => {
   const created = await replaceFeeOrder(a.conference, await viewerOf(a), orderId, choice);
   return { ids: created.map((o) => o.id), next: payTargetOf(created, false) };
 });
 
-const cancel = action({ audience: "participant", schema: ZOrderRef }, async ({ orderId }, a) => {
+const cancel = action({ audience: "participant", module: "payment", schema: ZOrderRef }, async ({ orderId }, a) => {
   const o = await cancelOwnOrder(a.conference, (a as SignedIn).user.id, orderId);
   return { id: o.id, transactionStatus: o.transactionStatus };
 });
 
-const start = action({ audience: "participant", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
+const start = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
   startAnyPayment(a.conference, (a as SignedIn).user.id, orderIds, method, await startContext()),
 );
 
 /** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
-const status = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => billStatus(a.conference, (a as SignedIn).user.id, billNo));
+const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
+  billStatus(a.conference, (a as SignedIn).user.id, billNo),
+);
 
 /** Back from the provider on the result page: the orders wait for its word, which is asked for at once. */
-const returned = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
+const returned = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) => {
   await returnFromProvider(a.conference, (a as SignedIn).user.id, billNo);
   return billStatus(a.conference, (a as SignedIn).user.id, billNo, { refresh: false });
 });
 
-const declare = action({ audience: "participant", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
+const declare = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
   const bill = await declarePaid(a.conference, (a as SignedIn).user.id, billNo, payerNote);
   return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
 });

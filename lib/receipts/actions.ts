@@ -7,7 +7,7 @@ import { getReceipt } from "./queries";
 // Server actions of /profile/order/receipt/{orderId} (the payer, own order only) and
 // /platform/manage/receipt (managers). The conference is always the request host's.
 
-const request = action({ audience: "participant", schema: ZReceiptRequest }, async (input, a) => {
+const request = action({ audience: "participant", module: "receipt", schema: ZReceiptRequest }, async (input, a) => {
   const r = await requestReceipt(a.conference, a.user!.id, input);
   return { id: r.id };
 });

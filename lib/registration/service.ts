@@ -31,7 +31,8 @@ const FEE_SCREEN = "/profile/conference/fee";
 export function afterRegistration(conf: SiteConference, loggedIn: boolean): string {
   if (!loggedIn) return "/conferencelogin";
   // Issue 9.9: only to the fee screen once it exists (lib/site/screens.ts), never to a placeholder.
-  const payLater = conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER";
+  // …and only while fees and payment are switched on (otherwise the fee screen refuses them).
+  const payLater = conf.modules.payment === true && conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER";
   return payLater && isBuilt(FEE_SCREEN) ? FEE_SCREEN : "/profile/userInfo";
 }
 

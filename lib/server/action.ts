@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { checkOrigin } from "@/lib/gateway/origin";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { findBadInput } from "@/lib/validation/input-guard";
+import type { ModuleName } from "@/lib/modules/catalogue";
+import { assertModuleOn } from "@/lib/modules/guard";
 import type { Access } from "./access";
 import { noteActionCall, registerAction } from "./action-registry";
 import { toAppError, ValidationError } from "./errors";
@@ -17,7 +19,8 @@ import { authorise, type Audience } from "./guard";
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string> };
 
 export function action<S extends z.ZodType, T>(
-  opts: { audience: Audience; schema: S },
+  /** `module`: the conference module the action belongs to — refused while it is switched off. */
+  opts: { audience: Audience; schema: S; module?: ModuleName },
   handler: (input: z.infer<S>, access: Access) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   registerAction(opts); // the bad-input sweep finds every action and its schema here
@@ -33,6 +36,7 @@ export function action<S extends z.ZodType, T>(
       const h = await headers();
       checkOrigin("POST", h);
       const access = await authorise(opts.audience);
+      if (opts.module) assertModuleOn(access.conference, opts.module);
       const bad = findBadInput(raw); // NUL & co. anywhere, also inside z.unknown() parts (issue 8.5)
       if (bad) throw new ValidationError(bad);
       const parsed = opts.schema.safeParse(raw);

@@ -68,6 +68,7 @@ export const PAGE_AUDIENCE = {
   // Issue 16: /profile needs a sign-in (§2 guard), so "user"; participants-only files are filtered per file.
   "/profile/download": "user",
   "/platform/config/download": "manager",
+  "/platform/config/modules": "manager",
   // Issue 16: "public" because visitors may send feedback when the conference accepts it; the page
   // sends everyone else to sign in or to registration itself (lib/feedback/sender.ts).
   "/profile/feedback": "public",

@@ -2,7 +2,8 @@ import { canOffer, type ScreenFacts } from "./screens";
 
 // SPEC §2 management and personal-centre menus. `reviewer: true` entries are the only ones
 // reviewers see (§2 step 8), of which `chair: true` ones only the review chair (and managers);
-// `module` names the conference module an entry belongs to. Entries
+// `module` names the conference module an entry belongs to (lib/modules/catalogue.ts; the
+// managers switch them on /platform/config/modules). Entries
 // are shown only when canOffer agrees (issue 9.9: never a link to a screen not built yet).
 export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; chair?: boolean; module?: string };
 export type PlatformMenuGroup = { key: string; items: PlatformMenuItem[] };
@@ -23,15 +24,16 @@ export const PLATFORM_MENU: PlatformMenuGroup[] = [
   {
     key: "groupConfig",
     items: [
+      { key: "modulesConfig", href: "/platform/config/modules" },
       { key: "website", href: "/platform/config/website" },
       { key: "register", href: "/platform/config/register" },
-      { key: "fees", href: "/platform/config/fee" },
+      { key: "fees", href: "/platform/config/fee", module: "payment" },
       { key: "submissionConfig", href: "/platform/config/contribute", module: "submission" },
       { key: "reviewConfig", href: "/platform/config/review", module: "submission" },
       { key: "hotelConfig", href: "/platform/config/hotel", module: "hotel" },
       { key: "pay", href: "/platform/config/pay", module: "payment" },
       { key: "email", href: "/platform/config/email" },
-      { key: "downloadConfig", href: "/platform/config/download" },
+      { key: "downloadConfig", href: "/platform/config/download", module: "download" },
       { key: "exterior", href: "/platform/config/exterior/list" },
       { key: "pages", href: "/platform/config/page/list" },
       { key: "templates", href: "/platform/config/template/list" },
@@ -55,10 +57,10 @@ export const PROFILE_MENU: PlatformMenuItem[] = [
   { key: "submission", href: "/profile/submission", module: "submission" },
   { key: "hotel", href: "/profile/hotel/order", module: "hotel" },
   { key: "orders", href: "/profile/order/list", module: "payment" },
-  { key: "fee", href: "/profile/conference/fee" },
+  { key: "fee", href: "/profile/conference/fee", module: "payment" },
   { key: "feedback", href: "/profile/feedback", module: "feedback" },
   { key: "notice", href: "/profile/notice" },
-  { key: "download", href: "/profile/download" },
+  { key: "download", href: "/profile/download", module: "download" },
 ];
 
 /** The management menu this person may use: reviewers only the review area (chairs their entries too), managers all of it. */

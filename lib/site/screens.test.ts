@@ -5,7 +5,7 @@ import { platformMenuFor, profileMenuFor } from "./platform-menu";
 import { BUILT_SCREENS, canOffer, isBuilt, type ScreenFacts } from "./screens";
 
 const manager: ScreenFacts = { loggedIn: true, published: true, attended: false, manager: true, reviewer: false, modules: {} };
-const allModules = { register: true, submission: true, hotel: true, payment: true, feedback: true, receipt: true };
+const allModules = { register: true, submission: true, hotel: true, payment: true, feedback: true, receipt: true, download: true };
 const hrefs = (groups: { items: { href: string }[] }[]) => groups.flatMap((g) => g.items.map((i) => i.href));
 
 /** Static page routes under app/<area> (dynamic and catch-all segments left out). */
@@ -58,6 +58,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/manage/order",
       "/platform/manage/userFeedBack",
       "/platform/manage/receipt",
+      "/platform/config/modules",
       "/platform/config/website",
       "/platform/config/register",
       "/platform/config/fee",
@@ -113,5 +114,24 @@ describe("side menus (issue 9.9)", () => {
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, payment: false, receipt: false } }))).not.toContain("/platform/manage/order");
     // issue 15: so do the hotel's management screens
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, hotel: false } }))).not.toContain("/platform/manage/hotel");
+  });
+  it("follow the module switches: fees, payment and downloads go with their modules, the modules screen stays", () => {
+    const participant = { ...manager, manager: false, attended: true };
+    const off = { register: true };
+    expect(profileMenuFor({ ...participant, modules: off }).map((i) => i.key)).toEqual(["userInfo", "notice"]);
+    expect(hrefs(platformMenuFor({ ...manager, modules: off }))).toEqual([
+      "/platform/manage/user",
+      "/platform/config/modules",
+      "/platform/config/website",
+      "/platform/config/register",
+      "/platform/config/email",
+      "/platform/config/exterior/list",
+      "/platform/config/page/list",
+      "/platform/config/template/list",
+      "/platform/config/menu",
+      "/platform/publish",
+    ]);
+    const on = hrefs(platformMenuFor({ ...manager, modules: { ...off, payment: true, download: true } }));
+    expect(on).toEqual(expect.arrayContaining(["/platform/config/fee", "/platform/config/pay", "/platform/manage/order", "/platform/config/download"]));
   });
 });

@@ -57,6 +57,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   // Issue 16: the download centre.
   "/profile/download",
   "/platform/config/download",
+  // The managers' module switches.
+  "/platform/config/modules",
   // Issue 16: feedback (its details page is reached from the list, not a menu).
   "/profile/feedback",
   "/profile/feedBackDetails",

@@ -24,14 +24,14 @@ async function submitter(a: Access) {
   };
 }
 
-const save = action({ audience: "participant", schema: ZSubmissionBase }, async (input, a) => {
+const save = action({ audience: "participant", module: "submission", schema: ZSubmissionBase }, async (input, a) => {
   const { who, opts } = await submitter(a);
   const saved = await saveSubmission(who, input, opts);
   // "Submit then pay" (SPEC §6): the screen leads on to the fee page when it is still unpaid.
   return { ...saved, payLater: (await paymentStep(a.conference, a)) === "payLater" };
 });
 
-const withdraw = action({ audience: "participant", schema: ZIdInput }, async ({ id }, a) => {
+const withdraw = action({ audience: "participant", module: "submission", schema: ZIdInput }, async ({ id }, a) => {
   const { user } = a as SignedIn;
   await withdrawSubmission(a.conference.id, { id: user.id, email: user.email }, id);
   return { id };

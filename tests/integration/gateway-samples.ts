@@ -118,6 +118,8 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...abstractBookSamples(ids),
     ...feedbackSamples(ids),
     ...noticesSamples(ids),
+    // The modules screen (lib/gateway/routes/modules.ts): switching on a module the demo has on changes nothing.
+    "POST /conference/module/save": { body: { module: "feedback", enabled: true } },
     "GET /home/conference/getDisciplineList": { query: { lang: "en" } },
     "GET /conference/menu/config/fixedAndPublish": { query: { lang: "zh" } },
     "POST /conference/menu/config/add": { body: { ...menuItem, titleZh: "会议新闻", titleEn: "News" } },

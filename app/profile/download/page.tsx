@@ -7,6 +7,8 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { hasParticipantFiles, visitorDownloadList } from "@/lib/download/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("download"))("title") };
@@ -17,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // are listed — and served — only to registered participants and the conference's managers.
 export default async function DownloadPage() {
   const access = await guardSignedInPage("/profile/download");
+  if (!moduleOn(access.conference.modules, "download")) return <ModuleClosed module="download" manager={access.manager} />;
   const [t, locale] = await Promise.all([getTranslations("download"), getLocale()]);
   const viewer = { loggedIn: true, attended: access.attended, manager: access.manager };
   const mayRegister = !access.attended && !access.manager;

@@ -14,6 +14,8 @@ import { feedbackDetail } from "@/lib/feedback/queries";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,6 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FeedbackDetailsPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/profile/feedBackDetails", { search: searchString(sp) });
+  if (!moduleOn(access.conference.modules, "feedback")) return <ModuleClosed module="feedback" manager={access.manager} />;
   const id = zId().safeParse(Array.isArray(sp.id) ? sp.id[0] : sp.id);
   if (!id.success) notFound();
   const f = await feedbackDetail(access.conference.id, id.data, { userId: access.user.id }).catch((e) => {

@@ -12,6 +12,8 @@ import { decideSender } from "@/lib/feedback/sender";
 import { guardPage, searchString } from "@/lib/server/guard";
 import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,6 +29,7 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Sea
   const sp = await searchParams;
   const search = searchString(sp);
   const access = await guardPage("/profile/feedback", { search });
+  if (!moduleOn(access.conference.modules, "feedback")) return <ModuleClosed module="feedback" manager={access.manager} />;
   const sender = await decideSender(access);
   if (sender === "login") redirect(loginRedirect(`/profile/feedback${search}`, !!(await getSessionToken())));
   if (sender === "register") redirect("/conferenceRegister");

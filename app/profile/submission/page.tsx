@@ -11,12 +11,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { getSubmissionSettings } from "@/lib/submission/config";
 import { listMySubmissions, paymentStep, windowView } from "@/lib/submission/my-queries";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // SPEC §2 /profile/submission: the author's own submissions, the call's window, and the way to submit.
 export default async function MySubmissionsPage({ searchParams }: { searchParams: Search }) {
   const access = await guardSignedInPage("/profile/submission", { search: searchString(await searchParams) });
+  if (!moduleOn(access.conference.modules, "submission")) return <ModuleClosed module="submission" manager={access.manager} />;
   const conf = access.conference;
   const locale = await getLocale();
   const [t, rows, settings, step] = await Promise.all([

@@ -20,6 +20,7 @@ export const DOWNLOAD_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The files a visitor sees, in the language of the request, participants-only ones when registered.
   "GET /conference/download/list": route({
     auth: "public",
+    module: "download",
     handler: async ({ access, locale }) => visitorDownloadList(access.conference.id, locale, viewer(access)),
   }),
 
@@ -27,6 +28,7 @@ export const DOWNLOAD_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // ones to registered participants (401 anonymous, 403 others), unpublished ones to managers.
   "GET /conference/download/file/{id}": route({
     auth: "public",
+    module: "download",
     params: ID,
     handler: async ({ access, params }) => {
       const f = await readDownloadFile(access.conference.id, params.id, viewer(access));

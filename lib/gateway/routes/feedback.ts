@@ -51,6 +51,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The caller's own feedback, most recently active first → {rows, total}.
   [`GET ${F}/mine`]: route({
     auth: "participant",
+    module: "feedback",
     query: ZMyFeedbackQuery,
     handler: async ({ access, query }) => myFeedbackList(access.conference.id, (access as SignedIn).user.id, query.page, query.size),
   }),
@@ -58,6 +59,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // One of the caller's feedback with its files and thread.
   [`GET ${F}/detail/{id}`]: route({
     auth: "participant",
+    module: "feedback",
     params: ID,
     handler: async ({ access, params }) => feedbackDetail(access.conference.id, params.id, { userId: (access as SignedIn).user.id }),
   }),
@@ -65,6 +67,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // {id, body}: a follow-up under the caller's own feedback (refused once closed).
   [`POST ${F}/followUp`]: route({
     auth: "participant",
+    module: "feedback",
     body: ZFeedbackFollowUp,
     handler: async ({ access, body }) => {
       await addFollowUp(access.conference.id, (access as SignedIn).user.id, body);

@@ -19,12 +19,14 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   // The config (open or why not, window, currencies, texts) and the hotels with their room types.
   [`GET ${H}/info`]: route({
     auth: "participant",
+    module: "hotel",
     handler: async ({ access, locale }) => bookingInfo(access.conference, { userId: userOf(access), manager: access.manager }, locale),
   }),
 
   // ?roomId&checkIn&checkOut → each night of the stay with its rooms left (a snapshot).
   [`GET ${H}/availability`]: route({
     auth: "participant",
+    module: "hotel",
     query: ZAvailabilityQuery,
     handler: async ({ access, query }) => availabilityFor(access.conference, query.roomId, query.checkIn, query.checkOut),
   }),
@@ -32,6 +34,7 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   // Book a stay → { reservationId, orderId, orderNo, next } (next: the order's pay page).
   [`POST ${H}/book`]: route({
     auth: "participant",
+    module: "hotel",
     body: ZBooking,
     handler: async ({ access, body }) => {
       const { reservationId, order, next } = await bookAsParticipant(access.conference, { userId: userOf(access), manager: access.manager }, body, {
@@ -44,12 +47,14 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   // My reservations with their orders, newest first.
   [`GET ${H}/mine`]: route({
     auth: "participant",
+    module: "hotel",
     handler: async ({ access, locale }) => myReservations(access.conference, userOf(access), locale),
   }),
 
   // Cancel my unpaid hotel order {orderId}: its nights are given back.
   [`POST ${H}/cancel`]: route({
     auth: "participant",
+    module: "hotel",
     body: ZHotelOrderRef,
     handler: async ({ access, body }) => cancelOwnHotelOrder(access.conference, userOf(access), body.orderId),
   }),

@@ -29,6 +29,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // code-only fees, ?orderId= while changing that order), their registration order and code.
   [`GET ${FEE}/chooser`]: route({
     auth: "participant",
+    module: "payment",
     query: ZFeeChooserQuery,
     handler: async ({ access, query, locale }) =>
       feeChooser(access.conference, { userId: me(access), locale, invitationCode: query.invitationCode }, { replacingOrderId: query.orderId ?? undefined }),
@@ -37,6 +38,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // One registration fee and/or optional fees → the orders (one per type) and where to pay them.
   [`POST ${FEE}/order/create`]: route({
     auth: "participant",
+    module: "payment",
     body: ZFeeChoice,
     handler: async ({ access, body, locale }) => {
       const created = await createFeeOrders(access.conference, { userId: me(access), locale }, body);
@@ -48,6 +50,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // fee/{register|optional}/update/{orderId}: the unpaid order voided and replaced in one transaction.
   [`PUT ${FEE}/order/update`]: route({
     auth: "participant",
+    module: "payment",
     body: ZFeeOrderUpdate,
     handler: async ({ access, body: { orderId, ...choice }, locale }) => {
       const created = await replaceFeeOrder(access.conference, { userId: me(access), locale }, orderId, choice);
@@ -58,6 +61,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The caller's orders of this conference, newest first → { rows, total }.
   [`GET ${ORDER}/my/list`]: route({
     auth: "participant",
+    module: "payment",
     handler: async ({ access, locale }) => {
       const rows = await myOrders(access.conference, me(access), locale);
       return { rows, total: rows.length };
@@ -67,6 +71,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // Cancel an unpaid order of the caller's (its quota is given back).
   [`POST ${ORDER}/cancel`]: route({
     auth: "participant",
+    module: "payment",
     body: ZOrderRef,
     handler: async ({ access, body }) => {
       const o = await cancelOwnOrder(access.conference, me(access), body.orderId);
@@ -78,6 +83,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // page's state: cannotBePaid / noPaymentMethod / cannotCombine (SPEC §8), never an error.
   [`GET ${ORDER}/pay/{orderIds}`]: route({
     auth: "participant",
+    module: "payment",
     params: z.object({ orderIds: ZOrderIds }),
     handler: async ({ access, params, locale }) => {
       const view = await payView(access.conference, me(access), params.orderIds, locale);
@@ -92,6 +98,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // "payment failed, try again or choose another method" and leaves the orders payable.
   [`POST ${ORDER}/pay/start`]: route({
     auth: "participant",
+    module: "payment",
     body: ZStartPayment,
     handler: async ({ access, body, request, locale }) =>
       startAnyPayment(access.conference, me(access), body.orderIds, body.method, {
@@ -105,6 +112,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // How a bill stands (polled by the QR code page); an open online bill is asked about at the provider.
   [`GET ${ORDER}/pay/status/{billNo}`]: route({
     auth: "participant",
+    module: "payment",
     params: z.object({ billNo: ZBillNo }),
     handler: async ({ access, params }) => billStatus(access.conference, me(access), params.billNo),
   }),
@@ -112,6 +120,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The payer is back from the provider: the orders wait for its word (TO_BE_CONFIRMED), asked for at once.
   [`POST ${ORDER}/pay/return`]: route({
     auth: "participant",
+    module: "payment",
     body: ZBillRef,
     handler: async ({ access, body }) => {
       await returnFromProvider(access.conference, me(access), body.billNo);
@@ -122,6 +131,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // "I have paid": the bill's orders wait for the organisers' confirmation.
   [`POST ${ORDER}/pay/declare`]: route({
     auth: "participant",
+    module: "payment",
     body: ZDeclarePaid,
     handler: async ({ access, body }) => {
       const bill = await declarePaid(access.conference, me(access), body.billNo, body.payerNote);
@@ -132,6 +142,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // order/pay/goto/result/{billId}: a bill and its orders, for its payer only.
   [`GET ${ORDER}/pay/result/{billNo}`]: route({
     auth: "participant",
+    module: "payment",
     params: z.object({ billNo: ZBillNo }),
     handler: async ({ access, params, locale }) => {
       const bill = await billView(access.conference, me(access), params.billNo, locale);

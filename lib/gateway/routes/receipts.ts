@@ -22,6 +22,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // the request once made (status, express and bill numbers), and the form's starting values.
   [`GET ${MINE}/order/{orderId}`]: route({
     auth: "participant",
+    module: "receipt",
     params: z.object({ orderId: zId() }),
     handler: async ({ access, params, locale }) => {
       const state = await receiptState(access.conference, access.user!.id, params.orderId, locale);
@@ -33,6 +34,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // Request a receipt for my paid order: 409 with its message after 90 days or on a second request.
   [`POST ${MINE}/request`]: route({
     auth: "participant",
+    module: "receipt",
     body: ZReceiptRequest,
     handler: async ({ access, body }) => {
       const r = await requestReceipt(access.conference, access.user!.id, body);

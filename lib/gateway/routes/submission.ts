@@ -26,6 +26,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // My submissions → { rows, total }: number, title, theme, status, last change, what I may do now.
   [`GET ${C}/my/list`]: route({
     auth: "participant",
+    module: "submission",
     handler: async ({ access, locale }) => {
       const rows = await listMySubmissions(access.conference, me(access).id, locale);
       return { rows, total: rows.length };
@@ -35,6 +36,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // One of my submissions with its form values, revisions and history; anyone else's answers 404.
   [`GET ${C}/my/{id}`]: route({
     auth: "participant",
+    module: "submission",
     params: z.object({ id: zId() }),
     handler: async ({ access, params, locale }) => getMySubmission(access.conference, me(access).id, params.id, locale),
   }),
@@ -42,6 +44,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // Submit (no id), edit or resubmit (id): checked against the configuration, windows and limits.
   [`POST ${C}/save`]: route({
     auth: "participant",
+    module: "submission",
     body: ZSubmissionBase,
     handler: async ({ access, body, locale }) => {
       const { id, email, name } = me(access);
@@ -56,6 +59,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // Withdraw {id} (SPEC §4; final).
   [`POST ${C}/withdraw`]: route({
     auth: "participant",
+    module: "submission",
     body: ZIdInput,
     handler: async ({ access, body }) => {
       const { id, email } = me(access);
@@ -68,6 +72,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // name the server makes until a save claims it → { data, storedName, name, size }.
   [`POST ${C}/upload`]: route({
     auth: "participant",
+    module: "submission",
     maxBody: MAX_UPLOAD_BYTES + 64 * 1024, // the largest file plus multipart framing; the service checks the file
     body: z.object({ file: z.instanceof(File, { message: "registration.uploadEmpty" }) }),
     handler: async ({ access, body, request }) =>

@@ -11,6 +11,7 @@ import { seedDemoPages } from "./demo-pages";
 import { seedDemoHotel } from "./demo-hotel";
 import { seedDemoPayments } from "./demo-payments";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
+import { MODULES } from "../../modules/catalogue";
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
 const TIME_ZONE = "Asia/Shanghai";
@@ -133,8 +134,9 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
   else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
   // Issue 11: the demo takes fees and receipts; issue 13: abstracts; issue 15: hotel rooms; issue 16: feedback.
-  for (const name of ["register", "submission", "hotel", "payment", "receipt", "feedback"]) {
-    const enabled = isDemo;
+  // The download centre was open on every conference before it had a switch; it stays so.
+  for (const name of MODULES) {
+    const enabled = isDemo || name === "download";
     await prisma.conferenceModule.upsert({
       where: { conferenceId_module: { conferenceId: id, module: name } },
       update: { enabled },

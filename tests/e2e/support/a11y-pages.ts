@@ -81,6 +81,7 @@ export const A11Y_PAGES: Entry[] = [
   { route: "/platform/config/pay", who: "manager" },
   { route: "/platform/config/hotel", who: "manager" },
   { route: "/platform/config/download", who: "manager" },
+  { route: "/platform/config/modules", who: "manager" },
   { route: "/platform/manage/userFeedBack", who: "manager" },
   { route: "/platform/config/contribute", who: "manager" },
   { route: "/platform/config/review", who: "manager" },

@@ -6,12 +6,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { isLocale } from "@/lib/i18n/locale";
 import { feeChooser } from "@/lib/orders/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // SPEC §2 /profile/conference/fee: the fees this person may choose, their registration order and code.
 export default async function FeePage({ searchParams }: { searchParams: Search }) {
   const access = await guardSignedInPage("/profile/conference/fee", { search: searchString(await searchParams) });
+  if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const locale = await getLocale();
   const [t, tb, data] = await Promise.all([
     getTranslations("orders.fee"),

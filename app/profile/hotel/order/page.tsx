@@ -12,6 +12,8 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { bookingInfo, myReservations } from "@/lib/hotel/booking-queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,6 +22,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 // booking window the page says so and offers no form (the server refuses the same way).
 export default async function HotelOrderPage({ searchParams }: { searchParams: Search }) {
   const access = await guardSignedInPage("/profile/hotel/order", { search: searchString(await searchParams) });
+  if (!moduleOn(access.conference.modules, "hotel")) return <ModuleClosed module="hotel" manager={access.manager} />;
   const conf = access.conference;
   const locale = await getLocale();
   const [t, tAll, info, mine] = await Promise.all([

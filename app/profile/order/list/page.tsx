@@ -7,12 +7,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { myOrders } from "@/lib/orders/queries";
 import { getPaymentSettings } from "@/lib/payments/methods";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // SPEC §2 /profile/order/list: all of this person's orders of this conference, newest first.
 export default async function OrderListPage({ searchParams }: { searchParams: Search }) {
   const access = await guardSignedInPage("/profile/order/list", { search: searchString(await searchParams) });
+  if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const locale = await getLocale();
   const [t, orders, settings] = await Promise.all([
     getTranslations("orders.list"),

@@ -18,6 +18,8 @@ import { NotFound } from "@/lib/server/errors";
 import { guardSignedInPage, searchString, type SignedIn } from "@/lib/server/guard";
 import { getMySubmission, getSubmissionFormScreen, newSubmissionLimit, paymentStep } from "@/lib/submission/my-queries";
 import { zId } from "@/lib/validation/fields";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,6 +28,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function SubmissionDetailsPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const access = await guardSignedInPage("/profile/submission/details", { search: searchString(params) });
+  if (!moduleOn(access.conference.modules, "submission")) return <ModuleClosed module="submission" manager={access.manager} />;
   if (params.id === undefined) return <NewSubmission access={access} />;
   const id = zId().safeParse(params.id);
   if (!id.success) notFound();

@@ -15,6 +15,8 @@ import { SETTLED } from "@/lib/orders/status";
 import { receiptState } from "@/lib/receipts/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,6 +26,7 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Recor
 export default async function ReceiptRequestPage({ params, searchParams }: Props) {
   const [{ orderId }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/profile/order/receipt/[orderId]", { path: `/profile/order/receipt/${orderId}`, search: searchString(sp) });
+  if (!moduleOn(access.conference.modules, "receipt")) return <ModuleClosed module="receipt" manager={access.manager} />;
   const id = zId().safeParse(orderId);
   if (!id.success) notFound();
   const locale = (await getLocale()) as Locale;

@@ -10,6 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { payView } from "@/lib/orders/queries";
 import { ZOrderIds } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
 
@@ -20,6 +22,7 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   const { orderIds } = await params;
   const { cancelled } = await searchParams;
   const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
+  if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
   if (!ids.success) notFound();
   const locale = await getLocale();

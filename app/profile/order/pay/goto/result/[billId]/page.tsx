@@ -7,12 +7,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { billView } from "@/lib/orders/queries";
 import { ZBillNo } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { ModuleClosed } from "@/components/modules/module-closed";
+import { moduleOn } from "@/lib/modules/catalogue";
 
 // SPEC §2 /profile/order/pay/goto/result/{billId}: the outcome of a payment (a bill number such as
 // P20261123-ABCD2345). Only its payer sees it; anyone else gets the 404 page.
 export default async function PayResultPage({ params }: { params: Promise<{ billId: string }> }) {
   const { billId } = await params;
   const access = await guardSignedInPage("/profile/order/pay/goto/result/[billId]", { path: `/profile/order/pay/goto/result/${billId}` });
+  if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const billNo = ZBillNo.safeParse(billId);
   if (!billNo.success) notFound();
   const locale = await getLocale();
