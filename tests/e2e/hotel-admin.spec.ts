@@ -57,7 +57,7 @@ test("the manager filters the reservations, reads the occupancy and downloads th
   await page.goto(at(DEMO, "/platform"));
   await expect(page.getByTestId("platform-menu").getByRole("link", { name: "Hotel bookings" })).toHaveAttribute("href", "/platform/manage/hotel");
   await page.goto(at(DEMO, "/platform/manage/hotel"));
-  await expect(page.getByRole("heading", { name: "Hotel reservations" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hotel bookings" })).toBeVisible();
   await expect(page.getByTestId("hotel-row")).toHaveCount(5);
 
   await page.getByTestId("hotel-search").fill("peking");

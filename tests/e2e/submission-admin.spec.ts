@@ -216,7 +216,7 @@ test("the manager finds A-001, filters the list, and sets 'needs modification' w
   test.slow();
   const { context, page } = await open(browser, signIn, MANAGER);
   await page.goto(at(DEMO, "/platform/manage/contribute"));
-  await expect(page.getByRole("heading", { name: "稿件管理" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "投稿管理" })).toBeVisible();
   await expect(row(page, "A-001")).toBeVisible();
   await expect(row(page, "A-001")).toContainText(TITLE);
   await expect(row(page, "A-001")).toContainText("待分配");
