@@ -24,6 +24,27 @@ describe("landing after sign-in", () => {
     expect(await landingPath(demo, await id("alice@example.org"))).toBe("/profile/userInfo");
     expect(await landingPath(demo, await id("bob@example.org"))).toBe("/conferenceRegister");
   });
+  it("sends reviewers and the chair to their reviews, not to the attendance form", async () => {
+    const db = getDb();
+    await db.conferenceModule.upsert({
+      where: { conferenceId_module: { conferenceId: demo, module: "submission" } },
+      update: { enabled: true },
+      create: { conferenceId: demo, module: "submission", enabled: true },
+    });
+    for (const email of ["reviewer@example.org", "chair@example.org"]) {
+      const user = await id(email);
+      expect(await getDb().attendee.count({ where: { conferenceId: demo, userId: user } })).toBe(0); // not attending
+      expect(await landingPath(demo, user)).toBe("/platform/submissionManage/reviewList");
+      expect(await mustRegisterFirst(demo, user)).toBe(false);
+    }
+    // a safe redirect still wins; on a conference they do not review for they register like anyone
+    expect(await landingPath(demo, await id("reviewer@example.org"), "/profile/password")).toBe("/profile/password");
+    expect(await landingPath(en, await id("reviewer@example.org"))).toBe("/conferenceRegister");
+    // with submissions (and so reviewing) switched off there is no review area to land in
+    await db.conferenceModule.update({ where: { conferenceId_module: { conferenceId: demo, module: "submission" } }, data: { enabled: false } });
+    expect(await landingPath(demo, await id("reviewer@example.org"))).toBe("/conferenceRegister");
+    await db.conferenceModule.update({ where: { conferenceId_module: { conferenceId: demo, module: "submission" } }, data: { enabled: true } });
+  });
   it("is per conference: a manager elsewhere registers here like anyone", async () => {
     expect(await landingPath(en, await id("manager@example.org"))).toBe("/conferenceRegister");
   });
