@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("common");
   const name = access ? conferenceName(access.conference, locale) : t("appName");
-  // SPEC §2 step 1: each page's own title, then the conference's name.
+  // SPEC §2 step 1: each page's own title, then the conference's name ("<page> - <conference>";
+  // lib/site/page-titles.ts holds every page's title).
   // The conference's own favicon (website settings) replaces the platform's icons rather than
   // joining them, so browsers cannot pick the platform's; those live in public/ for that reason.
   const favicon = access?.conference.faviconUrl;
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
         { url: "/icon.svg", type: "image/svg+xml" },
         { url: "/favicon.ico", sizes: "16x16 32x32" },
       ];
-  return { title: { default: name, template: `%s · ${name}` }, icons: { icon: icons } };
+  return { title: { default: name, template: `%s - ${name}` }, icons: { icon: icons } };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -4,9 +4,12 @@ import type { Locale } from "@/lib/i18n/locale";
 import { guardPage } from "@/lib/server/guard";
 import { loadHomePage } from "@/lib/site/render/load-page";
 import { DEFAULT_TEMPLATE } from "@/lib/site/template-model";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/");
 
 // SPEC §2 "/": the published page flagged default for the device, inside its template. Its title
-// is the conference's name (the layout's default title). Without any published home page the
+// is "Home - <conference>" (lib/site/page-titles.ts). Without any published home page the
 // conference still has a front door: the default template, its content saying none is published.
 export default async function HomePage() {
   const access = await guardPage("/");

@@ -7,6 +7,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { isRegistrationOpen } from "@/lib/conference/registration-open";
 import { getRegistrationPage } from "@/lib/registration/page-data";
 import { guardPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/conferenceRegister");
 
 // SPEC §2 /conferenceRegister and §4 attendance registration.
 export default async function ConferenceRegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

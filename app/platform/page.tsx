@@ -5,6 +5,9 @@ import { countRegistrations } from "@/lib/registration/service";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { platformMenuFor } from "@/lib/site/platform-menu";
 import { screenFacts } from "@/lib/site/screens";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform");
 
 export default async function PlatformHome() {
   const access = await guardSignedInPage("/platform");

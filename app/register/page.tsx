@@ -1,6 +1,9 @@
 import { LoginScreen } from "@/components/accounts/login-screen";
 import { isRegistrationOpen } from "@/lib/conference/registration-open";
 import { guardPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/register");
 
 type Search = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

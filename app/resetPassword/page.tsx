@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { ResetForm } from "@/components/accounts/reset-form";
 import { guardPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/resetPassword");
 
 type SP = Record<string, string | string[] | undefined>;
 

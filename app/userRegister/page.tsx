@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { RegisterForm } from "@/components/accounts/register-form";
 import { guardPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/userRegister");
 
 export default async function UserRegisterPage() {
   await guardPage("/userRegister");

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   "abstractBook",
   "feedback",
   "notice",
+  "pageTitles",
   "modules",
 ] as const;
 

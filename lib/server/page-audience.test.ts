@@ -53,7 +53,8 @@ describe("page audiences (issue 9.14)", () => {
     expect(audienceRedirect("reviewer", participant)).toBe("/403");
     expect(audienceRedirect("reviewer", reviewer)).toBeNull();
     expect(audienceRedirect("reviewer", manager)).toBeNull();
-    expect(audienceRedirect("participant", { ...nobody, loggedIn: true })).toBe("/conferenceRegister");
+    // SPEC §6: not straight to registration — the countdown page first.
+    expect(audienceRedirect("participant", { ...nobody, loggedIn: true })).toBe("/registerFirst");
     expect(audienceRedirect("participant", participant)).toBeNull();
   });
 });

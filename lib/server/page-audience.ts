@@ -21,6 +21,8 @@ export const PAGE_AUDIENCE = {
   "/userRegister": "public",
   "/resetPassword": "public",
   "/conferenceRegister": "public",
+  // SPEC §6: the countdown before a signed-in person who is not registered goes to registration.
+  "/registerFirst": "user",
   "/review/active/[key]": "public",
   "/401": "prompt",
   "/403": "prompt",
@@ -104,16 +106,19 @@ export type PageRoute = keyof typeof PAGE_AUDIENCE;
 /** Pages whose audience is signed in by definition. */
 export type SignedInPageRoute = { [K in PageRoute]: (typeof PAGE_AUDIENCE)[K] extends "public" | "prompt" ? never : K }[PageRoute];
 
+/** SPEC §6: not registered → a page that counts down, then /conferenceRegister (never straight there). */
+export const REGISTER_FIRST = "/registerFirst";
+
 export type AudienceFacts = { loggedIn: boolean; attended: boolean; manager: boolean; reviewer: boolean; platformAdmin?: boolean };
 
 /** Where a person outside the page's audience goes ("login" = sign in first), or null when they may stay. */
-export function audienceRedirect(audience: PageAudience, f: AudienceFacts): "login" | "/403" | "/conferenceRegister" | null {
+export function audienceRedirect(audience: PageAudience, f: AudienceFacts): "login" | "/403" | typeof REGISTER_FIRST | null {
   if (audience === "public" || audience === "prompt") return null;
   if (!f.loggedIn) return "login";
   if (audience === "manager" && !f.manager) return "/403";
   if (audience === "admin" && !f.platformAdmin) return "/403";
   if (audience === "reviewer" && !f.reviewer && !f.manager) return "/403";
-  if (audience === "participant" && !f.attended && !f.manager) return "/conferenceRegister";
+  if (audience === "participant" && !f.attended && !f.manager) return REGISTER_FIRST;
   return null;
 }
 

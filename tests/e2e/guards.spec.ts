@@ -109,7 +109,8 @@ test("the demo's manager is denied every fee, payment, order and receipt page of
     "/profile/order/receipt/1",
   ]) {
     await page.goto(at("en.localhost", path));
-    await expect(page, path).toHaveURL(at("en.localhost", "/conferenceRegister"));
+    // SPEC §6: the countdown page first, which then goes on to /conferenceRegister.
+    await expect(page, path).toHaveURL(at("en.localhost", "/registerFirst"));
   }
 });
 
@@ -154,7 +155,7 @@ test("the demo's manager is denied every hotel page and call of en.localhost", a
     await expect(page, path).toHaveURL(at("en.localhost", "/403"));
   }
   await page.goto(at("en.localhost", "/profile/hotel/order"));
-  await expect(page).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  await expect(page).toHaveURL(at("en.localhost", "/registerFirst"));
   const token = await createSessionToken(sql, "manager@example.org");
   for (const path of [
     "/conference/platform/config/hotel/find",
@@ -180,7 +181,7 @@ test("the demo's manager is denied manage/userFeedBack and its calls on en.local
     await expect(page, path).toHaveURL(at("en.localhost", "/403"));
   }
   await page.goto(at("en.localhost", "/profile/feedBackDetails?id=1"));
-  await expect(page).toHaveURL(at("en.localhost", "/conferenceRegister"));
+  await expect(page).toHaveURL(at("en.localhost", "/registerFirst"));
   const token = await createSessionToken(sql, "manager@example.org");
   const M = "/conference/platform/manage/feedback";
   for (const path of [`${M}/list`, `${M}/detail/1`, `${M}/export?format=csv`, `${M}/visitors`, "/conference/feedback/mine"]) {

@@ -201,7 +201,7 @@ test("a person not registered for the conference is sent to registration, as fro
   const { context, page } = await open(browser, signIn, stranger, "en", DESKTOP);
   for (const path of ["/profile/submission", "/profile/hotel/order"]) {
     await page.goto(at(DEMO, path));
-    await expect(page, path).toHaveURL(at(DEMO, "/conferenceRegister"));
+    await expect(page, path).toHaveURL(at(DEMO, "/registerFirst")); // SPEC §6 countdown, then registration
   }
   await context.close();
 });

@@ -282,5 +282,5 @@ test("menu entries open their content page; an unknown page answers 404; pages c
   const missing = await page.goto(at("demo.localhost", "/page/no-such-page"));
   expect(missing?.status()).toBe(404);
   await page.goto(at("demo.localhost", "/403"));
-  await expect(page).toHaveTitle(/^403 无权访问 · 2026 全国科学计算学术会议$/);
+  await expect(page).toHaveTitle(/^403 无权访问 - 2026 全国科学计算学术会议$/);
 });

@@ -31,7 +31,7 @@ for (const [label, viewport] of [
 
     await page.goto(at("demo.localhost", "/page/schedule"));
     await expect(page.getByTestId("page-title")).toHaveText("日程安排");
-    await expect(page).toHaveTitle(/^日程安排 · /);
+    await expect(page).toHaveTitle(/^日程安排 - /);
     await expect(page.getByTestId("page-content").getByRole("cell", { name: "分会场报告、墙报展示" })).toBeVisible();
     await noHorizontalOverflow(page);
 

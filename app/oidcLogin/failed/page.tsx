@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { RedirectHome } from "@/components/accounts/redirect-home";
 import { HomeButton, Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/oidcLogin/failed");
 
 const KNOWN = new Set(["loginFailed", "oidcStateInvalid", "oidcNoEmail", "providerUnavailable"]);
 

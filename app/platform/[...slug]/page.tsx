@@ -1,5 +1,8 @@
 import { notFound } from "next/navigation";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/[...slug]");
 
 // Management screens that are not built yet answer the 404 page (issue 9.9: never a "coming
 // soon" placeholder; no menu links here, lib/site/screens.ts). Real pages beside this catch-all

@@ -6,6 +6,9 @@ import { MailLogTable } from "@/components/mail/mail-log-table";
 import { listMailLog } from "@/lib/mail/log-service";
 import { ZMailLogQuery } from "@/lib/mail/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/mail-log");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -5,6 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PublishPanel } from "@/components/website/publish-panel";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { getPublishPanel } from "@/lib/website/publish-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/publish");
 
 // SPEC §2 management menu "publish, cancel publish, close conference"; §4 website statuses.
 export default async function PublishPage() {

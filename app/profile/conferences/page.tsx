@@ -6,6 +6,9 @@ import { listMyConferences } from "@/lib/conference/my-conferences";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/conferences");
 
 export default async function MyConferencesPage() {
   const access = await guardSignedInPage("/profile/conferences");

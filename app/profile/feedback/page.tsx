@@ -10,6 +10,7 @@ import { myFeedbackList } from "@/lib/feedback/queries";
 import { ZMyFeedbackQuery } from "@/lib/feedback/schemas";
 import { decideSender } from "@/lib/feedback/sender";
 import { guardPage, searchString } from "@/lib/server/guard";
+import { REGISTER_FIRST } from "@/lib/server/page-audience";
 import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";
 import { ModuleClosed } from "@/components/modules/module-closed";
@@ -32,7 +33,7 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Sea
   if (!moduleOn(access.conference.modules, "feedback")) return <ModuleClosed module="feedback" manager={access.manager} />;
   const sender = await decideSender(access);
   if (sender === "login") redirect(loginRedirect(`/profile/feedback${search}`, !!(await getSessionToken())));
-  if (sender === "register") redirect("/conferenceRegister");
+  if (sender === "register") redirect(REGISTER_FIRST); // SPEC §6: a countdown, then registration
   const q = ZMyFeedbackQuery.safeParse({ page: Array.isArray(sp.page) ? sp.page[0] : sp.page });
   const page = q.success ? q.data.page : 1;
   const [t, mine] = await Promise.all([getTranslations("feedback"), access.user ? myFeedbackList(access.conference.id, access.user.id, page, 10) : null]);

@@ -13,6 +13,9 @@ import { getSubmissionSettings } from "@/lib/submission/config";
 import { listMySubmissions, paymentStep, windowView } from "@/lib/submission/my-queries";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/submission");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

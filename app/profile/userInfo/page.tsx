@@ -7,6 +7,9 @@ import { LinkButton } from "@/components/ui/link-button";
 import { getProfile } from "@/lib/accounts/profile";
 import { countryLabel } from "@/lib/forms/countries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/userInfo");
 
 const FIELDS = ["email", "trueName", "lastName", "middleName", "firstName", "unit", "title", "phone", "country", "cstnetId"] as const;
 

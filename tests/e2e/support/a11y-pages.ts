@@ -26,6 +26,7 @@ export const A11Y_PAGES: Entry[] = [
   { route: "/userRegister", who: "visitor" },
   { route: "/resetPassword", who: "visitor" },
   { route: "/conferenceRegister", who: "manager" }, // the attendance form (visitors are sent to sign in)
+  { route: "/registerFirst", who: "manager" }, // the countdown to registration (SPEC §6)
   { route: "/review/active/[key]", who: "visitor", path: () => "/review/active/no-such-key" },
   { route: "/401", who: "visitor" },
   { route: "/403", who: "visitor" },

@@ -7,6 +7,9 @@ import { TemplateList } from "@/components/mail/template-list";
 import { getMailConfigView, getMailSetupStatus } from "@/lib/mail/config-service";
 import { listMailTemplates } from "@/lib/mail/template-service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/email");
 
 // SPEC §2 /platform/config/email: the sender (§3 "Email config") and the eleven templates.
 export default async function MailConfigPage() {

@@ -6,6 +6,9 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { findActiveAppearance } from "@/lib/appearance/service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/exterior");
 
 // SPEC §2 /platform/config/exterior: the appearance the public site wears now.
 export default async function ExteriorPage() {

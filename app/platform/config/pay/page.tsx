@@ -9,6 +9,9 @@ import { getPaySettingsView } from "@/lib/payments/queries";
 import { isOfflineMethod, PAYMENT_METHODS } from "@/lib/payments/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { PageHeader } from "@/components/ui/page-header";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/pay");
 
 // SPEC §2 /platform/config/pay: payment plan, combining, deadline (§3) and the payment methods.
 export default async function PaySettingsPage() {

@@ -9,6 +9,9 @@ import { countryOptions, getCurrentVersion, listVersions, unitOptions } from "@/
 import type { TRegisterSettings } from "@/lib/registration/schemas";
 import { getRegisterSettings } from "@/lib/registration/settings-service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/register");
 
 // SPEC §2 /platform/config/register: registration settings and the form designer with versions.
 export default async function RegisterConfigPage() {

@@ -6,6 +6,9 @@ import { StatusChip, statusKey } from "@/components/website/status-chip";
 import { WebsiteSettingsForm } from "@/components/website/website-settings-form";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { getWebsiteSettings } from "@/lib/website/settings-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/website");
 
 // SPEC §2 /platform/config/website: names, dates, venue, time zone, images, colour, footer, contact.
 export default async function WebsiteSettingsPage() {

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
 import { LinkButton } from "@/components/ui/link-button";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/contribute");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -8,6 +8,9 @@ import { ReservationsView } from "@/components/hotel-admin/reservations-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { occupancyGrid } from "@/lib/hotel/occupancy";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/hotel");
 
 type SP = Record<string, string | string[] | undefined>;
 

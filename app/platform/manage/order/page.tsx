@@ -12,6 +12,9 @@ import { formatInstantIn } from "@/lib/conference/dates";
 import { itemsSummary, listOrders } from "@/lib/orders/manager-queries";
 import { ZOrderFilters, ZOrderListQuery } from "@/lib/orders/manager-schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/order");
 
 type SP = Record<string, string | string[] | undefined>;
 

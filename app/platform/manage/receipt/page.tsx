@@ -11,6 +11,9 @@ import { formatInstantIn } from "@/lib/conference/dates";
 import { listReceipts } from "@/lib/receipts/queries";
 import { ZReceiptListQuery } from "@/lib/receipts/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/receipt");
 
 type SP = Record<string, string | string[] | undefined>;
 

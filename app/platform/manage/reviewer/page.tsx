@@ -1,5 +1,8 @@
 import { ReviewerListScreen } from "@/components/reviewer-admin/reviewer-list-screen";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/reviewer");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -16,6 +16,9 @@ import { listConferenceUsers } from "@/lib/registration/manage-service";
 import { countryFacets, listAttendees } from "@/lib/registration/queries";
 import { ZAttendeeListQuery } from "@/lib/registration/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/user");
 
 type SP = Record<string, string | string[] | undefined>;
 

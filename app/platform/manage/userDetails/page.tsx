@@ -11,6 +11,9 @@ import { titleIn } from "@/lib/forms/fields";
 import { resolveFields } from "@/lib/registration/form-service";
 import { getAttendeeDetails } from "@/lib/registration/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/userDetails");
 
 // SPEC §2 /platform/manage/userDetails?id= — one registration read with its own version's fields.
 export default async function UserDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

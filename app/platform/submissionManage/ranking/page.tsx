@@ -13,6 +13,9 @@ import { parseRankingQuery, rankingSearch } from "@/lib/review/decision-schemas"
 import { listRanking } from "@/lib/review/ranking";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { listFilterChoices, viewerOf } from "@/lib/submission/manage-page";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/submissionManage/ranking");
 
 type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/submissionManage/ranking";

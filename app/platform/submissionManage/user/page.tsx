@@ -13,6 +13,9 @@ import { viewerOf } from "@/lib/submission/manage-page";
 import { listSubmitters } from "@/lib/submission/manage-queries";
 import { ZSubmitterListQuery } from "@/lib/submission/manage-schemas";
 import { SUBMISSION_STATUSES } from "@/lib/submission/status";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/submissionManage/user");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -8,6 +8,9 @@ import { feeChooser } from "@/lib/orders/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/conference/fee");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

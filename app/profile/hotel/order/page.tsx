@@ -14,6 +14,9 @@ import { bookingInfo, myReservations } from "@/lib/hotel/booking-queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/hotel/order");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -9,6 +9,9 @@ import { getPaymentSettings } from "@/lib/payments/methods";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/order/list");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -20,6 +20,9 @@ import { getMySubmission, getSubmissionFormScreen, newSubmissionLimit, paymentSt
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/submission/details");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -5,6 +5,9 @@ import { ProfileForm } from "@/components/accounts/profile-form";
 import { getProfile } from "@/lib/accounts/profile";
 import { labelIn } from "@/lib/forms/fields";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/userInfo/Edit");
 
 export default async function EditUserInfoPage() {
   const access = await guardSignedInPage("/profile/userInfo/Edit");

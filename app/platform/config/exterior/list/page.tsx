@@ -5,6 +5,9 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAppearances } from "@/lib/appearance/service";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/exterior/list");
 
 // SPEC §2 /platform/config/exterior/list: every appearance of the conference as a card.
 export default async function AppearanceListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,6 +4,9 @@ import { PageForm } from "@/components/site-pages/page-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { pageFormOptions } from "@/lib/site-pages/page-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/page/add");
 
 // SPEC §2 /platform/config/page/add: a new content page, on the active appearance and default PC template.
 export default async function AddPagePage() {

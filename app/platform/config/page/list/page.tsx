@@ -6,6 +6,9 @@ import { pickLocale } from "@/lib/i18n/pick";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { listPages } from "@/lib/site-pages/page-service";
 import { ZListQuery } from "@/lib/site-pages/schemas";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/page/list");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -5,6 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { DEFAULT_TEMPLATE } from "@/lib/site/template-model";
 import { templateFormOptions } from "@/lib/site-pages/template-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/template/add");
 
 // SPEC §2 /platform/config/template/add: a new template, starting from the default element list.
 export default async function AddTemplatePage() {

@@ -5,6 +5,9 @@ import { formatInstantIn } from "@/lib/conference/dates";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ZListQuery } from "@/lib/site-pages/schemas";
 import { listTemplates } from "@/lib/site-pages/template-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/template/list");
 
 type SP = Record<string, string | string[] | undefined>;
 

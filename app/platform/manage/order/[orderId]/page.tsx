@@ -19,6 +19,9 @@ import { SETTLED } from "@/lib/orders/status";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
 
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/order/[orderId]");
 // SPEC §2 /platform/manage/order/{orderId}: the order as the payer bought it (snapshot items), its
 // bills, its whole history and what the payment providers said about it (issue 12), and the moves
 // a manager may make now, each behind a dialog.

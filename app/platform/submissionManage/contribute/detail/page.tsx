@@ -7,6 +7,9 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { viewerOf } from "@/lib/submission/manage-page";
 import { getSubmitter } from "@/lib/submission/manage-queries";
 import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/submissionManage/contribute/detail");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -30,6 +30,9 @@ import { isReviewChair, myReviewOf, reviewsOfSubmission } from "@/lib/review/opi
 import { getSubmissionDetail } from "@/lib/submission/manage-detail";
 import { viewerOf } from "@/lib/submission/manage-page";
 import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/submissionManage/submission/detail");
 
 type SP = Record<string, string | string[] | undefined>;
 const fileHref = (id: number) => `/api/conference/submissionManage/file/${id}`;

@@ -17,6 +17,9 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/order/receipt/[orderId]");
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,6 +3,9 @@ import { AppearanceEditor } from "@/components/appearance/appearance-editor";
 import { getAppearance } from "@/lib/appearance/service";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/exterior/edit/[id]");
 
 // SPEC §2 /platform/config/exterior/edit/{id}: another conference's id (or none) is 404.
 export default async function EditAppearancePage({ params }: { params: Promise<{ id: string }> }) {

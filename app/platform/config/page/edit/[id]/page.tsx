@@ -7,6 +7,9 @@ import { guardSignedInPage } from "@/lib/server/guard";
 import { isAppError } from "@/lib/server/errors";
 import { getPage, pageFormOptions } from "@/lib/site-pages/page-service";
 import { pageFormValues, ZIdParams } from "@/lib/site-pages/schemas";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/page/edit/[id]");
 
 type SP = Record<string, string | string[] | undefined>;
 

@@ -10,6 +10,9 @@ import { isAppError } from "@/lib/server/errors";
 import { getPagePreview } from "@/lib/site-pages/page-service";
 import { ZIdParams } from "@/lib/site-pages/schemas";
 import { findBannerFile } from "@/lib/site/pages";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/page/preview/[id]");
 
 type SP = Record<string, string | string[] | undefined>;
 

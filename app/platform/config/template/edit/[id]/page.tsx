@@ -7,6 +7,9 @@ import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ZIdParams } from "@/lib/site-pages/schemas";
 import { getTemplate, templateFormOptions } from "@/lib/site-pages/template-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/config/template/edit/[id]");
 
 type SP = Record<string, string | string[] | undefined>;
 

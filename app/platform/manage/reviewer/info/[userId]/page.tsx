@@ -14,6 +14,9 @@ import { getReviewerInfo } from "@/lib/review/reviewer-queries";
 import { ZReviewerInfoParams } from "@/lib/review/reviewer-schemas";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/platform/manage/reviewer/info/[userId]");
 
 // SPEC §2 /platform/manage/reviewer/info/{userId} (issue 14): one reviewer's details, role, themes,
 // assignments with their progress and declared conflicts. The segment is the reviewer record's id

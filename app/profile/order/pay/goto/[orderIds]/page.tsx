@@ -15,6 +15,9 @@ import { moduleOn } from "@/lib/modules/catalogue";
 
 const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
 
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/order/pay/goto/[orderIds]");
 // SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
 // conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
 // states of the page, not errors.

@@ -4,6 +4,9 @@ import { guardSignedInPage } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/conference/fee/register/update/[orderId]");
 
 // SPEC §2 /profile/conference/fee/register/update/{orderId}: change the fees of an unpaid order.
 export default async function ChangeRegisterFeePage({ params }: { params: Promise<{ orderId: string }> }) {

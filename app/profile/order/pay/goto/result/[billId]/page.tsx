@@ -9,6 +9,9 @@ import { ZBillNo } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
+
+export const generateMetadata = titleMetadata("/profile/order/pay/goto/result/[billId]");
 
 // SPEC §2 /profile/order/pay/goto/result/{billId}: the outcome of a payment (a bill number such as
 // P20261123-ABCD2345). Only its payer sees it; anyone else gets the 404 page.
