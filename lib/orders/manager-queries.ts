@@ -1,9 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfDayIn } from "@/lib/conference/dates";
+import { startOfDayIn, toDateOnly, todayIn } from "@/lib/conference/dates";
 import { pickLocale } from "@/lib/i18n/pick";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
+import { registrationCodeValidity } from "./code-validity";
 import type { TOrderFilters, TOrderListQuery } from "./manager-schemas";
 
 // Reads of /platform/manage/order and its detail page (issue 11). Always the host's conference;
@@ -110,6 +111,7 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
       user: { select: payerSelect(conferenceId) },
       items: { orderBy: { id: "asc" } },
       payments: { include: { payment: { include: { orders: { include: { order: { select: { id: true, orderNo: true, totalMinor: true } } } } } } } },
+      conference: { select: { endDate: true, timeZone: true } },
       transitions: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         include: { actor: { select: { email: true, trueName: true, firstName: true, lastName: true } } },
@@ -155,7 +157,9 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
       name: payerName(order.user),
       email: order.user.email,
       registrationCode: attendee?.registrationCode ?? null,
-      codeStatus: attendee?.registrationCode ? attendee.status : null,
+      codeStatus: attendee?.registrationCode
+        ? registrationCodeValidity(attendee.status, toDateOnly(order.conference.endDate), todayIn(order.conference.timeZone))
+        : null,
     },
     items: order.items.map((i) => ({
       id: i.id,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, OrderItem, Prisma } from "@/lib/generated/prisma/client";
 import type { AttendeeStatus, OrderType, PaymentMethodKind, PaymentStatus, PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn, toDateOnly, todayIn } from "@/lib/conference/dates";
 import { participantFeeTree, type VisibleCategoryNode } from "@/lib/fees/queries";
 import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibility";
 import { pickLocale } from "@/lib/i18n/pick";
@@ -14,6 +14,7 @@ import { separatesHotel } from "@/lib/payments/plan";
 import { receiptEligibility, type ReceiptEligibility } from "@/lib/receipts/eligibility";
 import { db } from "@/lib/server/db";
 import { zId } from "@/lib/validation/fields";
+import { registrationCodeValidity } from "./code-validity";
 import { ZCancelOrder, ZFeeChoice } from "./schemas";
 import { HOLDING, canTransition, PAYABLE } from "./status";
 
@@ -197,7 +198,7 @@ export async function feeChooser(conf: Conf, viewer: FeeViewer, opts: { replacin
     ? await db.order.findFirst({ where: { id: opts.replacingOrderId, conferenceId: conf.id, userId: viewer.userId }, include: { items: true } })
     : null;
   const replacing: Replacing | null = replacingOrder ? { type: replacingOrder.type, items: replacingOrder.items } : null;
-  const [visible, regFees, settings, attendee, registration] = await Promise.all([
+  const [visible, regFees, settings, attendee, registration, ends] = await Promise.all([
     visibleFees(conf.id, viewer, now),
     db.fee.count({ where: { conferenceId: conf.id, kind: "REGISTRATION", open: true } }),
     getPaymentSettings(conf.id),
@@ -219,7 +220,9 @@ export async function feeChooser(conf: Conf, viewer: FeeViewer, opts: { replacin
     hasRegistrationFees: regFees > 0,
     registrationOrder: registration ? toView(registration, conf, viewer.locale, now) : null,
     combineOrders: settings.combineOrders,
-    registrationCode: attendee?.registrationCode ? { code: attendee.registrationCode, status: attendee.status } : null,
+    registrationCode: attendee?.registrationCode
+      ? { code: attendee.registrationCode, status: registrationCodeValidity(attendee.status, toDateOnly(ends?.endDate), todayIn(conf.timeZone, now)) }
+      : null,
   };
 }
 
