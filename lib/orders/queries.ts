@@ -211,6 +211,7 @@ export async function feeChooser(conf: Conf, viewer: FeeViewer, opts: { replacin
       include: ORDER_INCLUDE,
       orderBy: { id: "desc" },
     }),
+    db.conference.findUnique({ where: { id: conf.id }, select: { endDate: true } }),
   ]);
   const shown = replacing ? visible.filter((f) => f.kind === replacing.type) : visible;
   const categoryOfFee = new Map(visible.map((f) => [f.id, f.categoryId]));
@@ -218,7 +219,6 @@ export async function feeChooser(conf: Conf, viewer: FeeViewer, opts: { replacin
   return {
     groups: groupsOf(tree, viewer.locale, (f) => chooserFee(f, viewer.locale, replacing, (id) => categoryOfFee.get(id))),
     hasRegistrationFees: regFees > 0,
-    db.conference.findUnique({ where: { id: conf.id }, select: { endDate: true } }),
     registrationOrder: registration ? toView(registration, conf, viewer.locale, now) : null,
     combineOrders: settings.combineOrders,
     registrationCode: attendee?.registrationCode
