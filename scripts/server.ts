@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { withEdgeFilter } from "../lib/server/edge-filter";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
 import { withAccessLog } from "../lib/server/observability/access-log";
 import { isDraining, runShutdownHooks, startDraining } from "../lib/server/shutdown";
@@ -34,7 +35,8 @@ async function main() {
   const hops = trustedProxyHops();
   const secret = process.env[EDGE_SECRET_ENV]!;
   // Issue 17: a request id, the access log line and the request metrics for every request.
-  const logged = withAccessLog(handle, { trustRequestId: hops > 0 });
+  // Before Next: hostile input it would answer 500 gets a 4xx, and every page gets the CSP (lib/server/edge-filter.ts).
+  const logged = withAccessLog(withEdgeFilter(handle, { dev }), { trustRequestId: hops > 0 });
   const server = createServer((req, res) => {
     if (isDraining()) res.setHeader("connection", "close");
     normaliseForwarded(req.headers, {
