@@ -26,7 +26,7 @@ export const FIXED_MENU = [
 export type FixedMenuKey = (typeof FIXED_MENU)[number]["key"];
 
 /** Pages the fixed content items open; written by the organisers, so they start as drafts. */
-const STARTER_PAGES = [
+export const STARTER_PAGES = [
   { key: "about", name: "about", titleZh: "关于会议", titleEn: "About" },
   { key: "schedule", name: "schedule", titleZh: "日程安排", titleEn: "Schedule" },
   { key: "contact", name: "contact", titleZh: "联系我们", titleEn: "Contact" },
@@ -39,6 +39,17 @@ export const BUILT_IN_APPEARANCES = [
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+/** The home page a new conference starts with; lib/site/default-texts.ts recognises it as untouched. */
+export function defaultHomeTexts(names: { nameZh: string; nameEn: string }) {
+  const nameEn = names.nameEn || names.nameZh;
+  return {
+    titleZh: names.nameZh,
+    titleEn: nameEn,
+    contentZh: `<p>欢迎参加${escapeHtml(names.nameZh)}。</p>`,
+    contentEn: `<p>Welcome to ${escapeHtml(nameEn)}.</p>`,
+  };
 }
 
 export async function createDefaultSite(tx: Tx, conferenceId: number, names: { nameZh: string; nameEn: string }): Promise<void> {
@@ -60,8 +71,7 @@ export async function createDefaultSite(tx: Tx, conferenceId: number, names: { n
   }
   const home = await tx.sitePage.findUnique({ where: { conferenceId_key: { conferenceId, key: "home" } } });
   if (!home) {
-    const contentZh = `<p>欢迎参加${escapeHtml(names.nameZh)}。</p>`;
-    const contentEn = `<p>Welcome to ${escapeHtml(names.nameEn || names.nameZh)}.</p>`;
+    const { titleZh, titleEn, contentZh, contentEn } = defaultHomeTexts(names);
     await tx.sitePage.create({
       data: {
         conferenceId,
@@ -72,12 +82,12 @@ export async function createDefaultSite(tx: Tx, conferenceId: number, names: { n
         templateId: templateIds.pc,
         isDefaultPc: true,
         isDefaultMobile: true,
-        titleZh: names.nameZh,
-        titleEn: names.nameEn || names.nameZh,
+        titleZh,
+        titleEn,
         contentZh,
         contentEn,
-        draftTitleZh: names.nameZh,
-        draftTitleEn: names.nameEn || names.nameZh,
+        draftTitleZh: titleZh,
+        draftTitleEn: titleEn,
         draftContentZh: contentZh,
         draftContentEn: contentEn,
         published: true,

@@ -3,6 +3,7 @@ import { toDateOnly } from "@/lib/conference/dates";
 import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
+import { followDefaultTexts } from "@/lib/site/default-texts";
 import type { TWebsiteSettings } from "./schemas";
 import { IMAGE_FIELD, SITE_IMAGES } from "./site-image";
 
@@ -80,6 +81,8 @@ export async function saveWebsiteSettings(conferenceId: number, input: TWebsiteS
     contactPhone: input.contactPhone,
   };
   await db.$transaction(async (tx) => {
+    const before = await tx.conference.findUnique({ where: { id: conferenceId }, select: { nameZh: true, nameEn: true, languageType: true } });
+    if (!before) throw new NotFound();
     const found = await tx.conference.updateMany({
       where: { id: conferenceId },
       data: {
@@ -96,6 +99,8 @@ export async function saveWebsiteSettings(conferenceId: number, input: TWebsiteS
     });
     if (!found.count) throw new NotFound();
     await tx.websiteConfig.upsert({ where: { conferenceId }, update: site, create: { conferenceId, ...site } });
+    // Untouched starter texts follow the new name and language setting.
+    await followDefaultTexts(tx, conferenceId, before, input);
   });
   invalidateConferenceCache();
   return getWebsiteSettings(conferenceId);
