@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
+import { BillRefundButton, type RefundTarget } from "./bill-refund-button";
 
 export type BillRow = {
   id: number;
@@ -23,6 +24,8 @@ export type BillRow = {
   problem: string;
   attention: boolean;
   note: string;
+  /** A bill in exception: "record refund" with what it needs. */
+  refund: RefundTarget | null;
   createdAt: string;
 };
 
@@ -89,6 +92,7 @@ export async function OrderBills({ rows }: { rows: BillRow[] }) {
                     {r.problem}
                   </Typography>
                 )}
+                {r.refund && <BillRefundButton target={r.refund} />}
               </TableCell>
               <TableCell sx={{ ...WIDE, overflowWrap: "anywhere" }} data-testid="order-bill-txn">
                 {r.transactionNo || "—"}

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
-import { StatusChip } from "./status-chip";
+import { ExceptionChip, StatusChip } from "./status-chip";
 import type { OrderTableRow } from "./order-table";
 
 /** The list below 1200 px: one card per order (two side by side from 600 px), every fact labelled. */
@@ -22,7 +22,10 @@ export async function OrderCards({ rows }: { rows: OrderTableRow[] }) {
               <Link href={`/platform/manage/order/${r.id}`} sx={{ fontWeight: 600 }} data-testid="order-card-link">
                 {r.orderNo}
               </Link>
-              <StatusChip status={r.status} label={r.statusLabel} />
+              <Stack spacing={0.5} sx={{ alignItems: "flex-end" }}>
+                <StatusChip status={r.status} label={r.statusLabel} />
+                {r.exceptionLabel && <ExceptionChip label={r.exceptionLabel} />}
+              </Stack>
             </Stack>
             <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
               {r.payerName}{" "}

@@ -5,7 +5,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { getTranslations } from "next-intl/server";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import { StatusChip } from "./status-chip";
+import { ExceptionChip, StatusChip } from "./status-chip";
 import { DenseTable, HeadCell, Sub } from "@/components/ui/dense-table";
 
 export type OrderTableRow = {
@@ -19,6 +19,8 @@ export type OrderTableRow = {
   displayTotal: string | null;
   status: TransactionStatus;
   statusLabel: string;
+  /** A bill paid that settles nothing (a double charge …), until its refund is recorded. */
+  exceptionLabel: string | null;
   payStatus: string;
   available: string;
   method: string;
@@ -68,6 +70,7 @@ export async function OrderTable({ rows }: { rows: OrderTableRow[] }) {
             </TableCell>
             <TableCell>
               <StatusChip status={r.status} label={r.statusLabel} testId="order-status" />
+              {r.exceptionLabel && <ExceptionChip label={r.exceptionLabel} />}
               <Sub>
                 {r.payStatus} / {r.available}
               </Sub>

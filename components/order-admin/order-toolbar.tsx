@@ -30,6 +30,16 @@ export async function OrderToolbar({ q, exportQuery }: { q: TOrderFilters; expor
           options("type", Object.values(OrderType), (v) => b(`orderType.${v}`), 120),
           options("status", Object.values(TransactionStatus), (v) => b(`status.${v}`), 140),
           options("method", Object.values(PaymentMethodKind), (v) => b(`method.${v}`), 130),
+          {
+            kind: "select",
+            name: "flag",
+            label: t("flag"),
+            value: q.flag,
+            all: t("all"),
+            options: [{ value: "paymentException", label: t("flagPaymentException") }],
+            basis: 150,
+            testId: "order-filter-flag",
+          },
         ],
         [
           { kind: "date", name: "from", label: t("from"), value: q.from, sx: date, testId: "order-filter-from" },

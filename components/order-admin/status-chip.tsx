@@ -16,6 +16,13 @@ const COLOR: Record<TransactionStatus, "success" | "info" | "warning" | "error" 
   CANCELLED: "default",
 };
 
+/** Beside the order's status: a bill of it was paid but settles nothing (a double charge): money to send back. */
+export function ExceptionChip({ label }: { label: string }) {
+  return (
+    <Chip size="small" color="error" variant="outlined" label={label} data-testid="order-exception" sx={{ mt: 0.5, display: "flex", width: "fit-content" }} />
+  );
+}
+
 export function StatusChip({ status, label, testId }: { status: TransactionStatus; label: string; testId?: string }) {
   return (
     <Chip

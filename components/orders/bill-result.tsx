@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
@@ -31,6 +32,12 @@ export function BillResult({ bill }: { bill: BillView }) {
   const locale = useLocale();
   const payable = bill.orders.filter((o) => o.payable);
   const waitingOnline = bill.online && (bill.status === "CREATED" || bill.status === "PENDING");
+  // Back from a provider: "confirming" until it says nothing was paid (or the window passes); only
+  // then is paying again offered — before, it would invite a second charge.
+  const [notPaid, setNotPaid] = useState(false);
+  const confirming = waitingOnline && bill.status === "CREATED" && !notPaid;
+  const title = confirming ? t("confirming.title") : waitingOnline ? t(`statusOnline.${bill.status}`) : t(`status.${bill.status}`);
+  const help = confirming ? t("confirming.help") : waitingOnline ? t(`statusOnlineHelp.${bill.status}`) : t(`statusHelp.${bill.status}`);
   const displays = new Set(bill.orders.map((o) => o.displayCurrency));
   const sameDisplay = displays.size === 1 && !displays.has(null) && bill.orders.every((o) => o.displayTotalMinor !== null);
   const rows: [string, string, string?][] = [
@@ -44,11 +51,17 @@ export function BillResult({ bill }: { bill: BillView }) {
   ];
   return (
     <Stack spacing={2.5}>
-      <Alert severity={SEVERITY[bill.status]} data-testid="result-status" data-status={bill.status}>
-        <AlertTitle>{waitingOnline ? t(`statusOnline.${bill.status}`) : t(`status.${bill.status}`)}</AlertTitle>
-        {waitingOnline ? t(`statusOnlineHelp.${bill.status}`) : t(`statusHelp.${bill.status}`)}
+      <Alert
+        severity={confirming ? "info" : SEVERITY[bill.status]}
+        data-testid="result-status"
+        data-status={bill.status}
+        data-phase={confirming ? "confirming" : notPaid ? "notPaid" : undefined}
+        role="status"
+      >
+        <AlertTitle>{title}</AlertTitle>
+        {help}
       </Alert>
-      {waitingOnline && <ProviderReturn billNo={bill.billNo} />}
+      {waitingOnline && !notPaid && <ProviderReturn billNo={bill.billNo} status={bill.status} onNotPaid={() => setNotPaid(true)} />}
       {bill.registrationCode && (
         <Alert severity="success" icon={false} data-testid="result-registration-code">
           {t("registrationCode", { code: bill.registrationCode })}
@@ -84,7 +97,7 @@ export function BillResult({ bill }: { bill: BillView }) {
         }}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-        {bill.status === "CREATED" && payable.length === bill.orders.length && (
+        {bill.status === "CREATED" && !confirming && payable.length === bill.orders.length && (
           <LinkButton href={`/profile/order/pay/goto/${bill.orders.map((o) => o.id).join(",")}`} variant="contained">
             {t("continuePaying")}
           </LinkButton>

@@ -21,6 +21,7 @@ export function orderWhere(conf: Conf, q: Partial<TOrderFilters>): Prisma.OrderW
     const s = { contains: q.search, mode: "insensitive" as const };
     w.OR = [
       { orderNo: s },
+      { payments: { some: { payment: { billNo: s } } } }, // the payment reference written on a transfer
       { user: { email: s } },
       { user: { trueName: s } },
       { user: { firstName: s } },
@@ -31,6 +32,7 @@ export function orderWhere(conf: Conf, q: Partial<TOrderFilters>): Prisma.OrderW
   if (q.type) w.type = q.type;
   if (q.status) w.transactionStatus = q.status;
   if (q.method) w.paymentMethod = q.method;
+  if (q.flag === "paymentException") w.payments = { some: { payment: { status: "EXCEPTION" } } };
   if (q.from || q.to) {
     w.createdAt = { ...(q.from ? { gte: startOfDayIn(q.from, conf.timeZone) } : {}), ...(q.to ? { lt: startOfDayIn(nextDay(q.to), conf.timeZone) } : {}) };
   }
@@ -71,6 +73,7 @@ const rowSelect = (conferenceId: number) =>
     deadlineAt: true,
     createdAt: true,
     user: { select: payerSelect(conferenceId) },
+    payments: { where: { payment: { status: "EXCEPTION" } }, select: { paymentId: true }, take: 1 },
     items: {
       orderBy: { id: "asc" },
       select: { titleZh: true, titleEn: true, hotelNameZh: true, hotelNameEn: true, roomTypeZh: true, roomTypeEn: true, quantity: true },
@@ -79,8 +82,8 @@ const rowSelect = (conferenceId: number) =>
 
 type RawRow = Prisma.OrderGetPayload<{ select: ReturnType<typeof rowSelect> }>;
 
-function toRow({ user, ...o }: RawRow) {
-  return { ...o, payer: { name: payerName(user), email: user.email } };
+function toRow({ user, payments, ...o }: RawRow) {
+  return { ...o, paymentException: payments.length > 0, payer: { name: payerName(user), email: user.email } };
 }
 export type OrderListRow = ReturnType<typeof toRow>;
 
@@ -108,10 +111,10 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
   const order = await db.order.findFirst({
     where: { id: orderId, conferenceId },
     include: {
+      conference: { select: { endDate: true, timeZone: true } },
       user: { select: payerSelect(conferenceId) },
       items: { orderBy: { id: "asc" } },
       payments: { include: { payment: { include: { orders: { include: { order: { select: { id: true, orderNo: true, totalMinor: true } } } } } } } },
-      conference: { select: { endDate: true, timeZone: true } },
       transitions: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         include: { actor: { select: { email: true, trueName: true, firstName: true, lastName: true } } },
@@ -170,6 +173,8 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
       hotelNameEn: i.hotelNameEn,
       roomTypeZh: i.roomTypeZh,
       roomTypeEn: i.roomTypeEn,
+      days: i.days,
+      roomQuantity: i.roomQuantity,
       quantity: i.quantity,
       unitPriceMinor: i.unitPriceMinor,
       amountMinor: i.amountMinor,
@@ -188,6 +193,9 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
       providerRef: b.providerRef,
       channel: b.channel,
       problem: b.problem,
+      refundedAt: b.refundedAt,
+      refundAmountMinor: b.refundAmountMinor,
+      refundRef: b.refundRef,
       paidAt: b.paidAt,
       createdAt: b.createdAt,
       confirmedBy: b.confirmedById ? (confirmers.get(b.confirmedById) ?? null) : null,

@@ -14,6 +14,8 @@ export const ZOrderFilters = z.object({
   type: anyOr(OrderType),
   status: anyOr(TransactionStatus),
   method: anyOr(PaymentMethodKind),
+  /** "paymentException": orders with a bill the provider paid that settles nothing (paid twice, after the order ended, wrong amount) until its refund is recorded. */
+  flag: z.union([z.literal(""), z.literal("paymentException")]).default(""),
   /** Creation days in the conference's time zone, both ends inclusive. */
   from: zDate({ optional: true }).default(""),
   to: zDate({ optional: true }).default(""),
@@ -55,3 +57,21 @@ export const ZConfirmPaymentForm = z.object({
   transactionNo: z.string().trim().min(1, "validation.required").max(100),
 });
 export type TConfirmPaymentForm = z.infer<typeof ZConfirmPaymentForm>;
+
+/**
+ * "Record refund" on a bill the provider paid that settles nothing (a double charge): the money was
+ * sent back outside the provider; the day, the amount as typed (in the bill's currency) and the
+ * bank's reference, confirmed by the manager. Closes the bill's exception.
+ */
+export const ZRecordRefundForm = z.object({
+  billNo: z.string().trim().min(1).max(40),
+  amount: z
+    .string()
+    .trim()
+    .min(1, "validation.required")
+    .regex(/^\d{1,12}(\.\d{1,3})?$/, "orderAdmin.errors.amountFormat"),
+  refundedOn: zDate(),
+  reference: z.string().trim().min(1, "validation.required").max(100),
+  confirmed: z.boolean().refine((v) => v, "orderAdmin.errors.confirmRefund"),
+});
+export type TRecordRefundForm = z.infer<typeof ZRecordRefundForm>;

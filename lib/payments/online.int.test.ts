@@ -7,6 +7,7 @@ import { seedDemo } from "@/lib/server/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { handleNotify } from "./notify";
+import { payerBackFromProvider } from "./cancel";
 import { declarePaid } from "./offline";
 import { startOnlinePayment, returnFromProvider } from "./online";
 import { applyProviderNotice } from "./outcome";
@@ -285,6 +286,9 @@ describe("coming back and money in flight", () => {
   it("a provider still processing: the orders wait as 'to be confirmed' until its word; another attempt closing does not undo that", async () => {
     const { person, ids } = await ordersOf("pp-flight-");
     const wx = await startOnlinePayment(conf, person.id, ids, "WECHAT", SC);
+    // A second checkout waits until the first is over: here its window has passed (the QR code left on another screen).
+    await expect(startOnlinePayment(conf, person.id, ids, "PAYPAL", SC)).rejects.toMatchObject({ key: "billing.errors.paymentInProgress" });
+    await db().payment.update({ where: { billNo: wx.billNo }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const pp = await startOnlinePayment(conf, person.id, ids, "PAYPAL", SC);
     expect(await applyProviderNotice({ id: conf.id }, "PAYPAL", notice(pp.billNo, { started: true }), "QUERY", raw)).toEqual({ result: "applied", reason: "" });
     expect(await statuses(ids)).toEqual(["TO_BE_CONFIRMED", "TO_BE_CONFIRMED"]);
@@ -329,13 +333,31 @@ describe("PayPal", () => {
     ]);
   });
 
-  it("declined at PayPal: back to the pay page, the orders still payable", async () => {
+  it("declined at PayPal: back through the cancel address, the bill and the history say declined; the orders can be paid again", async () => {
     const { person, ids } = await ordersOf("pp-no-");
     const started = await startOnlinePayment(conf, person.id, ids, "PAYPAL", SC);
     await decide(started.billNo, "decline");
     expect(await statuses(ids)).toEqual(["UNPAID", "UNPAID"]);
+    await payerBackFromProvider(conf, person.id, started.billNo); // the pay page's ?cancelled=
+    expect(await db().payment.findUniqueOrThrow({ where: { billNo: started.billNo } })).toMatchObject({ status: "FAILED", problem: "declined" });
+    expect(await statuses(ids)).toEqual(["PAYMENT_FAILED", "PAYMENT_FAILED"]);
+    const history = await db().orderTransition.findMany({ where: { orderId: { in: ids }, fromStatus: { not: null } }, orderBy: { id: "asc" } });
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
+      ["UNPAID", "PAYMENT_FAILED", "billing.notify.declined"],
+      ["UNPAID", "PAYMENT_FAILED", "billing.notify.declined"],
+    ]);
+    await payerBackFromProvider(conf, person.id, started.billNo); // a reload of that address changes nothing
+    expect(await db().orderTransition.count({ where: { orderId: { in: ids }, toStatus: "PAYMENT_FAILED" } })).toBe(2);
     const again = await startOnlinePayment(conf, person.id, ids, "PAYPAL", SC);
-    expect(again.billNo).not.toBe(started.billNo); // a fresh checkout; the declined one is replaced
-    expect(await db().payment.findUniqueOrThrow({ where: { billNo: started.billNo } })).toMatchObject({ status: "CANCELLED", problem: "replaced" });
+    expect(again.billNo).not.toBe(started.billNo);
+  });
+
+  it("coming back approved but not yet confirmed is not 'unpaid'; before approving it is", async () => {
+    const { person, ids } = await ordersOf("pp-back-");
+    const started = await startOnlinePayment(conf, person.id, ids, "PAYPAL", SC);
+    expect(await returnFromProvider(conf, person.id, started.billNo)).toBe("unpaid"); // nothing approved at PayPal
+    await decide(started.billNo, "approve");
+    expect(await returnFromProvider(conf, person.id, started.billNo)).toBe("asked"); // captured now
+    expect(await statuses(ids)).toEqual(["PAID", "PAID"]);
   });
 });

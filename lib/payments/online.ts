@@ -8,6 +8,7 @@ import { AppError, Conflict, NotFound } from "@/lib/server/errors";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { ONLINE_GRACE_MS } from "./grace";
 import { checkPayable, hasAnyEnabledMethod } from "./offline";
+import { findOpenOnlinePayment } from "./open-bills";
 import { applyProviderNotice, recordNotice } from "./outcome";
 import { providerFor } from "./provider-context";
 import { PROVIDER_SLUG } from "./providers";
@@ -72,10 +73,7 @@ export async function startOnlinePayment(
       const ids = orders.map((o) => o.id);
       const amountMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
       if (amountMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
-      // Reloading the pay page shows the same QR code while it is open. A redirect checkout is made
-      // anew (the payer may have declined the last one at the provider); the older open ones of
-      // the same orders and method are marked replaced — should one still be paid, outcome.ts
-      // settles the orders if they are open, or flags a payment exception.
+      // Reloading the pay page shows the same QR code while it is open (same orders, method, device).
       const open = await tx.payment.findMany({
         where: { conferenceId: conf.id, userId, provider: method, status: "CREATED", expiresAt: { gt: new Date(now.getTime() + 60_000) } },
         include: { orders: { select: { orderId: true } } },
@@ -90,8 +88,10 @@ export async function startOnlinePayment(
           b.orders.every((o) => ids.includes(o.orderId)),
       );
       if (same && storedCheckout(same)?.kind === "qr") return { bill: same, orderNos: [], reused: true };
-      const stale = open.filter((b) => b.orders.some((o) => ids.includes(o.orderId))).map((b) => b.id);
-      if (stale.length) await tx.payment.updateMany({ where: { id: { in: stale }, status: "CREATED" }, data: { status: "CANCELLED", problem: "replaced" } });
+      // Any other checkout of these orders still open at a provider stands in the way: the payer
+      // sees "a payment is in progress" and cancels it first (lib/payments/cancel.ts), so a second
+      // tab or "continue paying" during the confirmation cannot charge them twice.
+      if (await findOpenOnlinePayment(conf.id, ids, now, tx)) throw new Conflict("billing.errors.paymentInProgress");
       const deadline = Math.min(...orders.map((o) => (o.payStatus === "DELAY" || !o.deadlineAt ? Infinity : o.deadlineAt.getTime())));
       const expiresAt = new Date(Math.max(now.getTime() + MIN_WINDOW_MS, Math.min(deadline, now.getTime() + MAX_WINDOW_MS)));
       const bill = await tx.payment.create({
@@ -150,12 +150,15 @@ export async function startOnlinePayment(
  * Pay's H5 page returns on "cancel" too): the provider is asked at once, and only its answer moves
  * the orders — paid, failed, or in flight (TO_BE_CONFIRMED).
  */
-export async function returnFromProvider(conf: Pick<Conf, "id">, userId: number, billNo: string): Promise<void> {
+export async function returnFromProvider(conf: Pick<Conf, "id">, userId: number, billNo: string): Promise<RefreshResult> {
   const bill = await db.payment.findFirst({ where: { conferenceId: conf.id, billNo, userId }, select: { status: true, checkout: true } });
   if (!bill) throw new NotFound("billing.errors.paymentNotFound");
-  if (bill.status !== "CREATED" && bill.status !== "PENDING") return;
-  await refreshBill(conf, billNo, { force: true });
+  if (bill.status !== "CREATED" && bill.status !== "PENDING") return "skipped";
+  return refreshBill(conf, billNo, { force: true });
 }
+
+/** asked: the provider answered (and its word was applied); unpaid: it answered that nothing was paid or started; skipped: not asked (throttled, closed, not online). */
+export type RefreshResult = "asked" | "unpaid" | "skipped" | "unavailable";
 
 const lastQuery = new Map<string, number>();
 /** A bill is asked about at most this often on behalf of a polling page. */
@@ -167,11 +170,7 @@ const CAPTURES_ON_QUERY: readonly OnlineMethod[] = ["PAYPAL"];
  * Asks the provider how an open online bill stands and applies the answer. Throttled per bill
  * unless forced; a provider outage is logged and leaves everything as it was.
  */
-export async function refreshBill(
-  conf: Pick<Conf, "id">,
-  billNo: string,
-  opts: { force?: boolean; now?: Date } = {},
-): Promise<"asked" | "skipped" | "unavailable"> {
+export async function refreshBill(conf: Pick<Conf, "id">, billNo: string, opts: { force?: boolean; now?: Date } = {}): Promise<RefreshResult> {
   const now = opts.now ?? new Date();
   const key = `${conf.id}:${billNo}`;
   if (!opts.force && now.getTime() - (lastQuery.get(key) ?? 0) < QUERY_EVERY_MS) return "skipped";
@@ -199,7 +198,7 @@ export async function refreshBill(
     // never be paid: close it here. One with money in flight waits for the provider, however long.
     const overdue = bill.expiresAt && bill.expiresAt.getTime() + ONLINE_GRACE_MS < now.getTime();
     if (notice.outcome === "pending" && !notice.started && overdue) notice.outcome = "closed";
-    if (notice.outcome === "pending" && (!notice.started || bill.status === "PENDING")) return "asked"; // nothing new to apply or show
+    if (notice.outcome === "pending" && (!notice.started || bill.status === "PENDING")) return notice.started ? "asked" : "unpaid"; // nothing new to apply
     await applyProviderNotice(conf, method, notice, "QUERY", { rawBody: JSON.stringify(notice), headers: {} });
     return "asked";
   } catch (e) {

@@ -260,10 +260,16 @@ test("a payment declined at PayPal brings alice back to the pay page with her or
   await expect(page.getByTestId("pay-methods")).toBeVisible();
   await expect(page.getByTestId("pay-method-PAYPAL")).toBeVisible();
   await expect(page.getByTestId("pay-method-WECHAT")).toBeVisible();
-  expect((await ordersOf(sql, PEOPLE[0])).map((o) => o.transactionStatus)).toEqual(["UNPAID"]);
+  // The declined attempt is recorded as declined (bill and history), and the order stays payable.
+  expect((await ordersOf(sql, PEOPLE[0])).map((o) => o.transactionStatus)).toEqual(["PAYMENT_FAILED"]);
+  const declined = await sql.query<{ status: string; problem: string }>(
+    `SELECT p.status, p.problem FROM "Payment" p JOIN "PaymentOrder" po ON po."paymentId" = p.id WHERE po."orderId" = $1`,
+    [order.id],
+  );
+  expect(declined.rows).toEqual([{ status: "FAILED", problem: "declined" }]);
 
   await page.goto(at(DEMO, "/profile/order/list"));
-  await expect(page.getByTestId(`order-row-${order.id}`).getByTestId(`order-status-${order.id}`)).toHaveText("Unpaid");
+  await expect(page.getByTestId(`order-row-${order.id}`).getByTestId(`order-status-${order.id}`)).toHaveText("Payment failed");
   await page.getByTestId(`order-row-${order.id}`).getByTestId(`order-pay-${order.id}`).click();
   await expect(page).toHaveURL(new RegExp(`/profile/order/pay/goto/${order.id}$`));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -39,6 +39,7 @@ export default async function ManageOrdersPage({ searchParams }: { searchParams:
     displayTotal: r.displayTotalMinor !== null && r.displayCurrency ? formatMoney(r.displayTotalMinor, r.displayCurrency, locale) : null,
     status: r.transactionStatus,
     statusLabel: b(`status.${r.transactionStatus}`),
+    exceptionLabel: r.paymentException ? t("filters.flagPaymentException") : null,
     payStatus: b(`payStatus.${r.payStatus}`),
     available: b(`available.${r.available}`),
     method: r.paymentMethod ? b(`method.${r.paymentMethod}`) : "—",

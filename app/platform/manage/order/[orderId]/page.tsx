@@ -14,14 +14,15 @@ import { formatMoney, fromMinor } from "@/lib/billing/money";
 import { formatInstantIn, todayIn } from "@/lib/conference/dates";
 import { getOrderDetail, itemTitle } from "@/lib/orders/manager-queries";
 import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
+import { stayLineValues, type StayLineFacts } from "@/lib/orders/stay-line";
 import { allowedManagerActions } from "@/lib/orders/manager-offered";
 import { SETTLED } from "@/lib/orders/status";
 import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
-
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/manage/order/[orderId]");
+
 // SPEC §2 /platform/manage/order/{orderId}: the order as the payer bought it (snapshot items), its
 // bills, its whole history and what the payment providers said about it (issue 12), and the moves
 // a manager may make now, each behind a dialog.
@@ -47,6 +48,10 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
     }
   };
   const when = (at: Date) => formatInstantIn(at, conf.timeZone);
+  const stayText = (i: StayLineFacts) => {
+    const v = stayLineValues(i, d.currency, locale);
+    return v ? tr("billing.stayLine", v) : null;
+  };
   const statusLabel = (s: string) => tr(`billing.status.${s}`);
   // History reasons are free text, or message keys written by the platform (expiry, voiding …).
   const reasonText = (reason: string) => {
@@ -93,6 +98,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
           rows={d.items.map((i) => ({
             id: i.id,
             title: itemTitle(i, locale),
+            stay: stayText(i),
             quantity: i.quantity,
             unit: money(i.unitPriceMinor, d.currency),
             amount: money(i.amountMinor, d.currency),
@@ -116,7 +122,28 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
             problem: notifyText(b.problem),
             attention: b.status === "EXCEPTION",
             confirmedBy: b.confirmedBy ? b.confirmedBy.name || b.confirmedBy.email : "",
-            note: b.otherOrders.length ? t("detail.alsoCovers", { orders: b.otherOrders.join(", ") }) : "",
+            note: [
+              b.otherOrders.length ? t("detail.alsoCovers", { orders: b.otherOrders.join(", ") }) : "",
+              b.refundAmountMinor !== null && b.refundedAt
+                ? t("actions.refundRecorded", {
+                    amount: money(b.refundAmountMinor, b.currency),
+                    date: todayIn(conf.timeZone, b.refundedAt),
+                    reference: b.refundRef,
+                  })
+                : "",
+            ]
+              .filter(Boolean)
+              .join(" · "),
+            refund:
+              b.status === "EXCEPTION"
+                ? {
+                    billNo: b.billNo,
+                    amount: fromMinor(b.amountMinor, b.currency),
+                    currency: b.currency,
+                    total: money(b.amountMinor, b.currency),
+                    today: todayIn(conf.timeZone),
+                  }
+                : null,
             createdAt: when(b.createdAt),
           }))}
         />

@@ -5,19 +5,22 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { PayPanel } from "@/components/orders/pay-panel";
+import { PaymentInProgress } from "@/components/orders/payment-in-progress";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { payView } from "@/lib/orders/queries";
-import { ZOrderIds } from "@/lib/orders/schemas";
+import { ZBillNo, ZOrderIds } from "@/lib/orders/schemas";
+import { payerBackFromProvider } from "@/lib/payments/cancel";
+import { findOpenOnlinePayment } from "@/lib/payments/open-bills";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
-
-const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
-
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/order/pay/goto/[orderIds]");
+
+const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
+
 // SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
 // conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
 // states of the page, not errors.
@@ -28,29 +31,35 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
   if (!ids.success) notFound();
+  // Sent back by the provider's cancel address: the attempt is recorded as declined once the
+  // provider confirms it is unpaid, so the orders can be paid again.
+  const back = ZBillNo.safeParse(cancelled);
+  if (back.success) await payerBackFromProvider(access.conference, access.user.id, back.data);
   const locale = await getLocale();
-  const [t, tb, view] = await Promise.all([
+  const [t, tb, view, open] = await Promise.all([
     getTranslations("orders.pay"),
     getTranslations("billing"),
     payView(access.conference, access.user.id, ids.data, locale),
+    findOpenOnlinePayment(access.conference.id, ids.data),
   ]);
   if (!view) notFound();
-  const back = (
+  const toOrders = (
     <LinkButton href="/profile/order/list" variant="text">
       {t("backToOrders")}
     </LinkButton>
   );
+  const inProgress = view.state === "ok" && open ? open : null;
   const waiting = view.orders.find((o) => o.pendingBillNo)?.pendingBillNo;
   return (
     <Stack spacing={2.5}>
-      <PageHeader title={t("title")} intro={view.state === "ok" ? t("intro") : undefined} action={back} />
+      <PageHeader title={t("title")} intro={view.state === "ok" ? t("intro") : undefined} action={toOrders} />
       {view.state === "ok" && view.simulatorUrl && (
         <Alert severity="warning" data-testid="pay-demo">
           <AlertTitle>{t("demoTitle")}</AlertTitle>
           {t("demoHelp")}
         </Alert>
       )}
-      {view.state === "ok" && cancelled && (
+      {view.state === "ok" && cancelled && !inProgress && (
         <Alert severity="info" data-testid="pay-cancelled">
           <AlertTitle>{t("cancelledTitle")}</AlertTitle>
           {t("cancelledHelp")}
@@ -68,7 +77,8 @@ export default async function PayPage({ params, searchParams }: { params: Promis
         orders={view.orders}
         total={{ minor: view.totalMinor, currency: view.currency, displayMinor: view.displayTotalMinor, displayCurrency: view.displayCurrency }}
       />
-      {view.state === "ok" && <PayPanel orderIds={view.orders.map((o) => o.id)} methods={view.methods} simulatorUrl={view.simulatorUrl} />}
+      {inProgress && <PaymentInProgress billNo={inProgress.billNo} method={tb(`method.${inProgress.method}`)} />}
+      {view.state === "ok" && !inProgress && <PayPanel orderIds={view.orders.map((o) => o.id)} methods={view.methods} simulatorUrl={view.simulatorUrl} />}
       {view.state !== "ok" && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
           {waiting && (
