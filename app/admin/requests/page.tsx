@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RequestQueue } from "@/components/admin/request-queue";
 import { PageHeader } from "@/components/ui/page-header";
+import { previewUrl } from "@/lib/admin/preview-link";
 import { listPublishRequests } from "@/lib/admin/queries";
 import { siteOrigin } from "@/lib/admin/site-origin";
 import type { Locale } from "@/lib/i18n/locale";
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // SPEC §4 "waiting for platform administrator review": the queue, oldest request first. The preview
-// opens the conference's own site, where administrators count as managers and see it unpublished.
+// is a signed link to the conference's own site (lib/admin/preview-link.ts): after a sign-in there,
+// administrators count as managers and see the unpublished pages.
 export default async function PublishRequestsPage() {
   await guardSignedInPage("/admin/requests");
   const [t, locale, h, requests] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, headers(), listPublishRequests()]);
@@ -23,7 +25,7 @@ export default async function PublishRequestsPage() {
     id: r.id,
     name: conferenceName(r, locale),
     hosts: r.hosts,
-    preview: r.hosts[0] ? siteOrigin(r.hosts[0], h) : "",
+    preview: r.hosts[0] ? previewUrl(siteOrigin(r.hosts[0], h), r.id) : "",
     creators: r.creators.map((c) => c.email),
     requestedAt: r.requestedAt,
   }));
