@@ -8,7 +8,8 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 
-export type ItemRow = { id: number; title: string; quantity: number; unit: string; amount: string; displayUnit: string | null };
+/** `stay`: a hotel line's "2 nights × 1 room × ¥460.00 = ¥920.00" (billing.stayLine), else null. */
+export type ItemRow = { id: number; title: string; stay?: string | null; quantity: number; unit: string; amount: string; displayUnit: string | null };
 
 const Shown = ({ value }: { value: string | null }) =>
   value ? (
@@ -35,7 +36,14 @@ export async function OrderItems({ rows, total, displayTotal }: { rows: ItemRow[
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id} data-testid="order-item">
-              <TableCell sx={{ overflowWrap: "anywhere" }}>{r.title}</TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                {r.title}
+                {r.stay ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="order-stay-line">
+                    {r.stay}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell sx={num}>{r.quantity}</TableCell>
               <TableCell sx={num}>
                 {r.unit}

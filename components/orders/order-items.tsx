@@ -3,26 +3,40 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderLine, OrderView } from "@/lib/orders/queries";
+import { stayLineValues } from "@/lib/orders/stay-line";
 
-/** The line items of an order: title × quantity, and the line's amount. */
+/** How many units a line's display unit price covers: a hotel line's rooms × nights, else its quantity. */
+const units = (i: OrderLine) => (i.type === "HOTEL" && i.days && i.roomQuantity ? i.days * i.roomQuantity : i.quantity);
+
+/** The line items of an order: title × quantity and the line's amount; a hotel line spells out nights × rooms × rate. */
 export function OrderItems({ order }: { order: OrderView }) {
   const locale = useLocale();
   const t = useTranslations("orders.order");
+  const tb = useTranslations("billing");
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none" }} data-testid={`order-items-${order.id}`}>
-      {order.items.map((i, n) => (
-        <Typography key={n} component="li" variant="body2" sx={{ overflowWrap: "anywhere" }}>
-          {i.title}
-          {i.quantity > 1 && ` ${t("times", { n: i.quantity })}`}
-          <Typography component="span" variant="caption" color="text.secondary">
-            {" "}
-            {i.displayUnitPriceMinor != null && i.displayCurrency && i.displayCurrency !== order.currency
-              ? formatMoney(i.displayUnitPriceMinor * i.quantity, i.displayCurrency, locale)
-              : formatMoney(i.amountMinor, order.currency, locale)}
+      {order.items.map((i, n) => {
+        const stay = stayLineValues(i, order.currency, locale);
+        const shown = i.displayUnitPriceMinor != null && i.displayCurrency && i.displayCurrency !== order.currency;
+        return (
+          <Typography key={n} component="li" variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {i.title}
+            {i.quantity > 1 && ` ${t("times", { n: i.quantity })}`}
+            {stay ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="order-stay-line">
+                {tb("stayLine", stay)}
+                {shown && ` (≈ ${formatMoney(i.displayUnitPriceMinor! * units(i), i.displayCurrency!, locale)})`}
+              </Typography>
+            ) : (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {" "}
+                {shown ? formatMoney(i.displayUnitPriceMinor! * units(i), i.displayCurrency!, locale) : formatMoney(i.amountMinor, order.currency, locale)}
+              </Typography>
+            )}
           </Typography>
-        </Typography>
-      ))}
+        );
+      })}
     </Box>
   );
 }

@@ -30,6 +30,10 @@ export const ZOrderRef = ZCancelOrder.pick({ orderId: true });
 
 export type OrderLine = {
   title: string;
+  type: OrderType;
+  /** hotel lines: nights and rooms (null otherwise) */
+  days: number | null;
+  roomQuantity: number | null;
   quantity: number;
   unitPriceMinor: number;
   amountMinor: number;
@@ -81,6 +85,9 @@ function toView(o: OrderWithParts, conf: Conf, locale: string, now: Date): Order
     type: o.type,
     items: o.items.map((i) => ({
       title: pickLocale(locale, i.titleZh, i.titleEn),
+      type: i.type,
+      days: i.days,
+      roomQuantity: i.roomQuantity,
       quantity: i.quantity,
       unitPriceMinor: i.unitPriceMinor,
       amountMinor: i.amountMinor,

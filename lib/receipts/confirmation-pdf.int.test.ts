@@ -126,6 +126,44 @@ describe("PDF payment confirmation", () => {
     expect(text).not.toMatch(/[\u4e00-\u9fff]-\n/);
   });
 
+  it("a hotel line carries its nights × rooms × nightly rate in both languages, with English plurals", async () => {
+    const line = (roomTypeEn: string, days: number, roomQuantity: number) => ({
+      conferenceId: conf.id,
+      type: "HOTEL" as const,
+      titleZh: `会议酒店 ${roomTypeEn}`,
+      titleEn: `Conference Hotel ${roomTypeEn}`,
+      days,
+      roomQuantity,
+      unitPriceMinor: 460_00,
+      amountMinor: 460_00 * days * roomQuantity,
+    });
+    const hotel = await db().order.create({
+      data: {
+        type: "HOTEL",
+        conferenceId: conf.id,
+        userId: payer.id,
+        currency: "CNY",
+        orderNo: "H20260301-PDF890",
+        totalMinor: 1840_00,
+        transactionStatus: "PAID",
+        payStatus: "PAID",
+        paymentMethod: "BANK_REMITTANCE",
+        paidAt: new Date("2026-03-01T17:00:00Z"),
+        items: { create: [line("King", 2, 1), line("Twin", 1, 2)] },
+      },
+    });
+    const payerEmail = (await db().user.findUniqueOrThrow({ where: { id: payer.id } })).email;
+    const text = pdfText(new Uint8Array(await (await get(hotel.id, payerEmail)).arrayBuffer()));
+    for (const shown of [
+      "2 晚 × 1 间 × ¥460.00 = ¥920.00",
+      "2 nights × 1 room × CN¥460.00 = CN¥920.00",
+      "1 晚 × 2 间 × ¥460.00 = ¥920.00",
+      "1 night × 2 rooms × CN¥460.00 = CN¥920.00",
+    ]) {
+      expect(text, shown).toContain(shown);
+    }
+  });
+
   it("a manager of the conference may download it too", async () => {
     expect((await get(paidId, "manager@example.org")).status).toBe(200);
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatMoney } from "@/lib/billing/money";
 import { getTranslator, type Translate } from "@/lib/i18n/translate";
+import { stayLineValues } from "@/lib/orders/stay-line";
 import { splitCjk } from "@/lib/pdf/cjk-breaks";
 import type { ConfirmationData } from "./confirmation";
 
@@ -68,6 +69,11 @@ function doc(d: ConfirmationData, zh: Translate, en: Translate) {
     [both("receipts.pdf.paidOn"), `${d.paidOn} (${d.timeZone})`],
   ];
   const showDisplay = d.displayTotalMinor !== null && !!d.displayCurrency;
+  // a hotel line's nights × rooms × rate, in each language
+  const stayOf = (i: ConfirmationData["items"][number], locale: "zh" | "en") => {
+    const v = stayLineValues(i, d.currency, locale);
+    return v ? (locale === "zh" ? zh : en)("billing.stayLine", v) : null;
+  };
   return (
     <Document title={`${en("receipts.pdf.title")} ${d.orderNo}`} author={d.conference.nameEn || d.conference.nameZh} language="zh-CN">
       <Page size="A4" style={s.page}>
@@ -94,6 +100,8 @@ function doc(d: ConfirmationData, zh: Translate, en: Translate) {
               <View style={s.cItem}>
                 <Text>{i.titleZh}</Text>
                 {i.titleEn !== i.titleZh ? <Text style={s.muted}>{i.titleEn}</Text> : null}
+                {stayOf(i, "zh") ? <Text style={s.muted}>{stayOf(i, "zh")}</Text> : null}
+                {stayOf(i, "en") ? <Text style={s.muted}>{stayOf(i, "en")}</Text> : null}
               </View>
               <Text style={s.cQty}>{String(i.quantity)}</Text>
               <View style={s.cMoney}>

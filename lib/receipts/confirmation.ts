@@ -10,6 +10,10 @@ import { db } from "@/lib/server/db";
 export type ConfirmationItem = {
   titleZh: string;
   titleEn: string;
+  type: OrderType;
+  /** hotel lines: nights and rooms */
+  days: number | null;
+  roomQuantity: number | null;
   quantity: number;
   unitPriceMinor: number;
   amountMinor: number;
@@ -75,6 +79,9 @@ export async function loadConfirmation(
     items: order.items.map((i) => ({
       titleZh: i.titleZh || i.titleEn,
       titleEn: i.titleEn || i.titleZh,
+      type: i.type,
+      days: i.days,
+      roomQuantity: i.roomQuantity,
       quantity: i.quantity,
       unitPriceMinor: i.unitPriceMinor,
       amountMinor: i.amountMinor,

@@ -3,6 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromMinor } from "@/lib/billing/money";
 import { startOfDayIn, todayIn, toDateOnly } from "@/lib/conference/dates";
 import type { Locale } from "@/lib/i18n/locale";
+import { getTranslator } from "@/lib/i18n/translate";
+import { stayLineValues } from "@/lib/orders/stay-line";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { receiptDeadline, receiptEligibility, type ReceiptEligibility } from "./eligibility";
@@ -78,7 +80,10 @@ export async function receiptState(conf: Conf, userId: number, orderId: number, 
     where: { id: orderId, conferenceId: conf.id, userId },
     include: {
       receipt: VIEW,
-      items: { select: { titleZh: true, titleEn: true }, orderBy: { id: "asc" } },
+      items: {
+        select: { titleZh: true, titleEn: true, type: true, days: true, roomQuantity: true, unitPriceMinor: true, amountMinor: true },
+        orderBy: { id: "asc" },
+      },
       user: { select: { email: true, trueName: true, phone: true } },
     },
   });
@@ -91,7 +96,14 @@ export async function receiptState(conf: Conf, userId: number, orderId: number, 
       select: { fullName: true, phone: true, address: true },
     });
     const name = attendee?.fullName || order.user.trueName;
-    const title = (i: { titleZh: string; titleEn: string }) => (locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn);
+    const t = await getTranslator(locale);
+    // the goods as the receipt should name them: a hotel line with its nights × rooms × rate
+    const title = (i: (typeof order.items)[number]) => {
+      const name = locale === "en" ? i.titleEn || i.titleZh : i.titleZh || i.titleEn;
+      const stay = stayLineValues(i, order.currency, locale);
+      if (!stay) return name;
+      return locale === "en" ? `${name} (${t("billing.stayLine", stay)})` : `${name}（${t("billing.stayLine", stay)}）`;
+    };
     defaults = {
       orderId: order.id,
       receiptType: "ordinary",

@@ -27,7 +27,7 @@ describe("registration settings of a new conference", () => {
   it("switch off: the default limit (0) is accepted and stored; switch on: refused on the limit field", async () => {
     const found = await envelopeOf<Record<string, unknown>>(await callGateway("GET", `${BASIC}/find`, { token }));
     expect(found.data).toMatchObject({ registerFlag: false, registerNum: 0 });
-    const form = { ...found.data, registerStartDate: "2026-11-01", registerEndDate: "2026-12-01" };
+    const form: Record<string, unknown> = { ...found.data, registerStartDate: "2026-11-01", registerEndDate: "2026-12-01" };
     delete form.registeredCount;
 
     const saved = await callGateway("POST", `${BASIC}/save`, { token, json: form });
