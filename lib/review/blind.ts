@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 // who is not a manager sees no author name, email or organisation, no submitter, and no original
 // file name — on every page, gateway answer and download they can reach. The readers of
 // lib/submission/manage-*.ts ask here and leave those facts out; files are served under neutral
-// names. (The PDF's own metadata is not rewritten: README "Design notes".)
+// names, and a PDF's own metadata is left out of the reviewer's copy (pdf-metadata.ts).
 
 /** Whether what `viewer` reads of this conference's submissions must be anonymous. */
 export async function isBlindFor(conferenceId: number, viewer: { manager: boolean }): Promise<boolean> {

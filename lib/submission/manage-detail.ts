@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
 import { isBlindFor, neutralFileName } from "@/lib/review/blind";
+import { looksLikePdf, withoutAuthorMetadata } from "@/lib/review/pdf-metadata";
 import { getSubmissionSettings } from "./config";
 import { personName } from "@/lib/people/name";
 import { accountName, visibleWhere, type Viewer } from "./manage-queries";
@@ -191,6 +192,8 @@ export async function readSubmissionFile(conferenceId: number, viewer: Viewer, f
   });
   const bytes = f && (await storage().get(fileKey(conferenceId, f.storedName)));
   if (!f || !bytes) throw new NotFound("errors.filesNotFound");
-  const name = (await isBlindFor(conferenceId, viewer)) ? neutralFileName(f.submission.code, f.kind, f.originalName) : f.originalName;
-  return { name, mime: f.mime, bytes };
+  if (!(await isBlindFor(conferenceId, viewer))) return { name: f.originalName, mime: f.mime, bytes };
+  // The reviewer's copy leaves out the PDF's own author and title metadata (lib/review/pdf-metadata.ts).
+  const anonymous = looksLikePdf(f.mime, bytes) ? await withoutAuthorMetadata(bytes) : bytes;
+  return { name: neutralFileName(f.submission.code, f.kind, f.originalName), mime: f.mime, bytes: anonymous };
 }
