@@ -37,7 +37,7 @@ describe("SMTP destinations of a test mail", () => {
   });
 
   it("lets the deployment allow named hosts or addresses (SMTP_ALLOWED_HOSTS)", async () => {
-    const env = { SMTP_ALLOWED_HOSTS: " relay.internal , 127.0.0.1,[::1]" } as NodeJS.ProcessEnv;
+    const env = { SMTP_ALLOWED_HOSTS: " relay.internal , 127.0.0.1,[::1]" } as unknown as NodeJS.ProcessEnv;
     expect([...allowedSmtpHosts(env)]).toEqual(["relay.internal", "127.0.0.1", "::1"]);
     const dns = resolver({ "relay.internal": ["10.0.0.9"], "other.internal": ["10.0.0.10"] });
     await expect(checkedSmtpAddress("relay.internal", env, dns)).resolves.toBe("relay.internal");
