@@ -66,6 +66,48 @@ test("8.7 pages carry a nonce CSP that Next's own scripts satisfy, and the harde
   expect(violations).toEqual([]);
 });
 
+test("8.7 page paths that proxy.ts's matcher skips (a dot in the last segment) carry the CSP whose nonce their scripts have", async ({ port }) => {
+  for (const path of ["/page/1.x", "/foo.bar"]) {
+    const res = await rawRequest({ port, host: `demo.localhost:${port}`, path });
+    expect(res.headers["content-type"], path).toMatch(/^text\/html/);
+    const csp = String(res.headers["content-security-policy"] ?? "");
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const stamped = [...res.text.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(stamped.length, path).toBeGreaterThan(0);
+    expect(
+      stamped.every((n) => n === nonce),
+      path,
+    ).toBe(true);
+  }
+});
+
+test("hostile input Next would answer 500 gets a 4xx envelope: a malformed %-escape, a server action from a foreign origin or with an undecodable body", async ({
+  port,
+}) => {
+  const host = `demo.localhost:${port}`;
+  const bad = await rawRequest({ port, host, path: "/api/%E0%A4%A" });
+  expect(bad.status).toBe(400);
+  expect(bad.json()).toMatchObject({ code: 400, data: null });
+  const action = (origin: string, body: string) =>
+    rawRequest({
+      port,
+      host,
+      path: "/conferencelogin",
+      method: "POST",
+      headers: { "next-action": "7f".repeat(21), origin, "content-type": "text/plain;charset=UTF-8", cookie: "locale=en" },
+      body,
+    });
+  for (const origin of ["https://evil.example", "null"]) {
+    const foreign = await action(origin, "[]");
+    expect(foreign.status, origin).toBe(403);
+    expect(foreign.json()).toEqual({ code: 403, data: null, message: "Request origin not allowed." });
+  }
+  const garbage = await action(`http://${host}`, "{not json");
+  expect(garbage.status).toBe(400);
+  expect(garbage.json()).toEqual({ code: 400, data: null, message: "The request is malformed." });
+});
+
 test("8.7 management pages cannot be framed", async ({ port }) => {
   const res = await rawRequest({ port, host: `demo.localhost:${port}`, path: "/platform/manage/user" });
   expect(res.headers["x-frame-options"]).toBe("DENY");
