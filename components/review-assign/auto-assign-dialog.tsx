@@ -13,6 +13,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { commitAutoAssignmentAction, previewAutoAssignmentAction } from "@/lib/review/assign-actions";
+import { reviewerLabel } from "@/lib/review/reviewer-name";
 
 type Preview = Awaited<ReturnType<typeof previewAutoAssignmentAction>> extends infer R ? (R extends { ok: true; data: infer D } ? D : never) : never;
 const SHOWN = 50;
@@ -87,7 +88,7 @@ export function AutoAssignDialog() {
                   <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 3 }}>
                     {preview.loads.map((l) => (
                       <Typography key={l.reviewerId} variant="body2" data-testid="auto-assign-load">
-                        {l.name}: {l.load}
+                        {reviewerLabel(l)}: {l.load}
                       </Typography>
                     ))}
                   </Box>

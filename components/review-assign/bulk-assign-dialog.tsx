@@ -20,6 +20,7 @@ import { ZAssign } from "@/lib/review/assign-schemas";
 import type { AssignOutcome } from "@/lib/review/assign-service";
 import { themeFits } from "@/lib/review/auto-assign";
 import type { BulkRow } from "./bulk-selection";
+import { reviewerLabel } from "@/lib/review/reviewer-name";
 
 /**
  * The selected submissions to the reviewers ticked here. Offered: active reviewers whose themes
@@ -84,7 +85,7 @@ export function BulkAssignDialog({ rows, candidates, onClose }: { rows: BulkRow[
                         data-testid="bulk-candidate"
                       />
                     }
-                    label={`${c.name} · ${c.email}`}
+                    label={reviewerLabel(c)}
                     sx={{ overflowWrap: "anywhere" }}
                   />
                   <Typography id={`bulk-load-${c.reviewerId}`} variant="caption" color="text.secondary" sx={{ display: "block", ml: 4, mt: -0.75 }}>

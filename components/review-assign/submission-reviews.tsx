@@ -17,6 +17,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/mail/confirm-dialog";
 import { assignReviewersAction, unassignReviewerAction } from "@/lib/review/assign-actions";
 import type { SubmissionAssignments } from "@/lib/review/assign-queries";
+import { reviewerLabel } from "@/lib/review/reviewer-name";
 
 const STATUS_COLOR = { NONE: "default", DRAFT: "info", SUBMITTED: "success" } as const;
 
@@ -68,7 +69,7 @@ export function SubmissionReviews({ submissionId, code, data }: { submissionId: 
             <Box key={a.id} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }} data-testid="assigned-reviewer" data-email={a.email}>
               <Typography sx={{ fontWeight: 500 }}>{a.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {a.email}
+                {[a.organisation, a.email].filter(Boolean).join(" · ")}
               </Typography>
               <Chip size="small" color={STATUS_COLOR[a.status]} variant={a.status === "NONE" ? "outlined" : "filled"} label={t(`status.${a.status}`)} />
               {a.status !== "SUBMITTED" && (
@@ -108,7 +109,7 @@ export function SubmissionReviews({ submissionId, code, data }: { submissionId: 
                       data-testid="assign-candidate"
                     />
                   }
-                  label={`${c.name} · ${c.email}`}
+                  label={reviewerLabel(c)}
                 />
                 <Typography
                   id={`cand-${c.reviewerId}`}

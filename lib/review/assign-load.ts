@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { withSubthemes } from "./auto-assign";
+import { reviewerName } from "./reviewer-name";
 import { oneByOne } from "@/lib/server/one-by-one";
 
 // What assigning reads (issue 14), inside the caller's transaction: the reviewers who can be given
@@ -46,7 +47,7 @@ export async function loadReviewers(tx: Tx, conferenceId: number) {
       tree,
       r.themes.map((t) => t.themeId),
     ),
-    name: r.user?.trueName || [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email,
+    name: reviewerName(r),
     locale: r.user?.locale ?? "zh",
   }));
 }

@@ -3,13 +3,30 @@ import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { ASSIGNABLE, loadReviewers } from "./assign-load";
 import { conflictOf, type ConflictReason } from "./auto-assign";
+import { reviewerName } from "./reviewer-name";
 
 // What the assignment part of a submission's detail shows a manager (issue 14): who reviews it and
 // how far they are, and every active reviewer who could be added — with their load and, when they
 // may not review it, why; and the reviewers offered by the submission list's bulk assignment.
 
-export type AssignedReview = { id: number; reviewerId: number; name: string; email: string; status: "NONE" | "DRAFT" | "SUBMITTED"; submittedAt: Date | null };
-export type Candidate = { reviewerId: number; name: string; email: string; load: number; conflict: ConflictReason | null; assigned: boolean };
+export type AssignedReview = {
+  id: number;
+  reviewerId: number;
+  name: string;
+  organisation: string;
+  email: string;
+  status: "NONE" | "DRAFT" | "SUBMITTED";
+  submittedAt: Date | null;
+};
+export type Candidate = {
+  reviewerId: number;
+  name: string;
+  organisation: string;
+  email: string;
+  load: number;
+  conflict: ConflictReason | null;
+  assigned: boolean;
+};
 
 export async function getSubmissionAssignments(conferenceId: number, submissionId: number) {
   const s = await db.submission.findFirst({
@@ -25,7 +42,7 @@ export async function getSubmissionAssignments(conferenceId: number, submissionI
         select: {
           id: true,
           reviewerId: true,
-          reviewer: { select: { email: true, firstName: true, lastName: true, user: { select: { trueName: true, email: true } } } },
+          reviewer: { select: { email: true, unit: true, firstName: true, lastName: true, user: { select: { trueName: true, email: true } } } },
           opinion: { select: { status: true, submittedAt: true } },
         },
       },
@@ -41,8 +58,6 @@ export async function getSubmissionAssignments(conferenceId: number, submissionI
     db.reviewConflict.findMany({ where: { conferenceId, submissionId }, select: { submissionId: true, reviewerId: true } }),
     db.reviewAssignment.groupBy({ by: ["reviewerId"], where: { conferenceId }, _count: { _all: true } }),
   ]);
-  const nameOf = (r: { email: string; firstName: string; lastName: string; user: { trueName: string; email: string } | null }) =>
-    r.user?.trueName || [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email;
   const facts = {
     id: s.id,
     themeId: s.themeId,
@@ -57,14 +72,16 @@ export async function getSubmissionAssignments(conferenceId: number, submissionI
     assigned: s.assignments.map((a): AssignedReview => ({
       id: a.id,
       reviewerId: a.reviewerId,
-      name: nameOf(a.reviewer),
+      name: reviewerName(a.reviewer),
+      organisation: a.reviewer.unit,
       email: a.reviewer.user?.email ?? a.reviewer.email,
       status: a.opinion?.status ?? "NONE",
       submittedAt: a.opinion?.submittedAt ?? null,
     })),
     candidates: reviewers.map((r): Candidate => ({
       reviewerId: r.id,
-      name: nameOf(r),
+      name: reviewerName(r),
+      organisation: r.unit,
       email: r.user?.email ?? r.email,
       load: loadOf.get(r.id) ?? 0,
       conflict: conflictOf(facts, { id: r.id, email: r.user?.email ?? r.email, organisation: r.unit, themeIds: [] }, conflicts),
@@ -74,7 +91,7 @@ export async function getSubmissionAssignments(conferenceId: number, submissionI
 }
 export type SubmissionAssignments = Awaited<ReturnType<typeof getSubmissionAssignments>>;
 
-export type AssignCandidate = { reviewerId: number; name: string; email: string; load: number; themeIds: number[] };
+export type AssignCandidate = { reviewerId: number; name: string; organisation: string; email: string; load: number; themeIds: number[] };
 
 /** Every active reviewer for the bulk assignment of the submission list: their load and themes (with the themes under them). */
 export async function listAssignCandidates(conferenceId: number): Promise<AssignCandidate[]> {
@@ -83,5 +100,12 @@ export async function listAssignCandidates(conferenceId: number): Promise<Assign
     db.reviewAssignment.groupBy({ by: ["reviewerId"], where: { conferenceId }, _count: { _all: true } }),
   ]);
   const loadOf = new Map(loads.map((l) => [l.reviewerId, l._count._all]));
-  return reviewers.map((r) => ({ reviewerId: r.id, name: r.name, email: r.email, load: loadOf.get(r.id) ?? 0, themeIds: r.themeIds }));
+  return reviewers.map((r) => ({
+    reviewerId: r.id,
+    name: r.name,
+    organisation: r.organisation,
+    email: r.email,
+    load: loadOf.get(r.id) ?? 0,
+    themeIds: r.themeIds,
+  }));
 }

@@ -6,6 +6,9 @@ import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "./assign-service";
+import { getSubmissionAssignments, listAssignCandidates } from "./assign-queries";
+import { listReviewers } from "./reviewer-queries";
+import { ZReviewerListQuery } from "./reviewer-schemas";
 import { grantReviewRole } from "./roles";
 import { refusal } from "@/tests/support/refusal";
 
@@ -174,6 +177,38 @@ describe("assigning by hand", () => {
     await unassignReviewer(conf, a.id);
     expect((await refusal(unassignReviewer(conf, b.id))).key).toBe("reviewAssign.errors.reviewSent");
     expect(await db().reviewAssignment.findMany({ where: { conferenceId: conf.id }, select: { id: true } })).toEqual([{ id: b.id }]);
+  });
+});
+
+describe("telling reviewers apart", () => {
+  it("names each reviewer the same way in the reviewer list and the assignment lists, with organisation and email", async () => {
+    // two namesakes: the account names are written given name first, the reviewer records family name first
+    const twins = [
+      ["wang.wei@pku.example.org", "北京大学"],
+      ["wangwei@thu.example.org", "清华大学"],
+    ] as const;
+    for (const [email, unit] of twins) {
+      const id = await addReviewer(email, unit);
+      await db().reviewer.update({ where: { id }, data: { firstName: "伟", lastName: "王" } });
+      await db().user.update({ where: { email }, data: { trueName: "伟 王" } });
+    }
+    const list = (await listReviewers(conf.id, ZReviewerListQuery.parse({ q: "wang" }), "zh")).rows;
+    expect(list.map((r) => [r.name, r.unit, r.email]).sort()).toEqual([
+      ["王伟", "北京大学", "wang.wei@pku.example.org"],
+      ["王伟", "清华大学", "wangwei@thu.example.org"],
+    ]);
+    await assignReviewers(conf, managerId, { submissionIds: [sub.one], reviewerIds: [list[0].id] }, ORIGIN);
+    const screen = await getSubmissionAssignments(conf.id, sub.one);
+    const pick = <T extends { email: string }>(rows: T[]) => rows.filter((r) => r.email.includes("wang")).sort((a, b) => a.email.localeCompare(b.email));
+    expect(pick(screen.assigned).map((a) => [a.name, a.organisation, a.email])).toEqual([[list[0].name, list[0].unit, list[0].email]]);
+    expect(pick(screen.candidates).map((c) => [c.name, c.organisation])).toEqual([
+      ["王伟", "北京大学"],
+      ["王伟", "清华大学"],
+    ]);
+    expect(pick(await listAssignCandidates(conf.id)).map((c) => [c.name, c.organisation])).toEqual([
+      ["王伟", "北京大学"],
+      ["王伟", "清华大学"],
+    ]);
   });
 });
 

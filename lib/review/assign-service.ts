@@ -151,7 +151,7 @@ export async function previewAutoAssignment(conf: { id: number }) {
         reviewer: revById.get(p.reviewerId)!.name,
       })),
       short: result.short.map((s) => ({ ...s, code: subById.get(s.submissionId)!.code })),
-      loads: reviewers.map((r) => ({ reviewerId: r.id, name: r.name, load: result.loads.get(r.id) ?? 0 })),
+      loads: reviewers.map((r) => ({ reviewerId: r.id, name: r.name, organisation: r.organisation, email: r.email, load: result.loads.get(r.id) ?? 0 })),
     };
   });
 }

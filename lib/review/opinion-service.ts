@@ -8,6 +8,7 @@ import { getReviewSettings } from "./config-service";
 import { opinionErrors, ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
 import { queueIfReviewsComplete } from "./reviews-complete-mail";
 import { reviewClosure } from "./closure";
+import { reviewerName } from "./reviewer-name";
 
 // A reviewer's work on what they were assigned (issue 14): drafts, sending, editing until the
 // review deadline (a calendar day of the conference, inclusive), declaring a conflict instead;
@@ -145,7 +146,7 @@ export async function reviewsOfSubmission(conf: Conf, viewer: { userId: number; 
   });
   const reviews = rows.map((a) => ({
     assignmentId: a.id,
-    reviewer: a.reviewer.user?.trueName || [a.reviewer.firstName, a.reviewer.lastName].filter(Boolean).join(" ") || a.reviewer.email,
+    reviewer: reviewerName(a.reviewer),
     status: a.opinion?.status ?? ("NONE" as const),
     scores: (a.opinion?.scores ?? {}) as Partial<Record<TScoreKey, number>>,
     total: a.opinion?.total ?? null,

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
-import { personName } from "@/lib/people/name";
+import { reviewerName } from "./reviewer-name";
 import type { TReviewerListQuery } from "./reviewer-schemas";
 
 // What the organisers read about their reviewers (issue 14): the list of manage/reviewer and the
@@ -67,7 +67,11 @@ export async function listReviewers(conferenceId: number, q: TReviewerListQuery,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (q.page - 1) * q.size,
       take: q.size,
-      include: { themes: { select: THEME_SELECT, orderBy: { themeId: "asc" } }, _count: { select: { assignments: true } } },
+      include: {
+        themes: { select: THEME_SELECT, orderBy: { themeId: "asc" } },
+        _count: { select: { assignments: true } },
+        user: { select: { trueName: true } },
+      },
     }),
   ]);
   const ids = rows.map((r) => r.id);
@@ -86,7 +90,7 @@ export async function listReviewers(conferenceId: number, q: TReviewerListQuery,
       id: r.id,
       userId: r.userId,
       email: r.email,
-      name: personName(r.firstName, r.lastName),
+      name: reviewerName(r),
       unit: r.unit,
       chair: r.userId && r.activatedAt && chairs.has(r.userId) ? chairs.get(r.userId)! : r.chair,
       activated: !!r.activatedAt,
@@ -167,7 +171,7 @@ export async function getReviewerInfo(conferenceId: number, id: number, locale: 
     firstName: r.firstName,
     middleName: r.middleName,
     lastName: r.lastName,
-    name: personName(r.firstName, r.lastName) || r.user?.trueName || "",
+    name: reviewerName(r),
     // The activation form fills the profile; an account added directly brings its own.
     unit: r.unit || r.user?.unit || "",
     phone: r.phone || r.user?.phone || "",
