@@ -321,3 +321,33 @@ test("the manager sees alice's PayPal payment on her registration order: the pro
   await expect(raw).toContainText(bill.providerTxnNo!);
   await office.close();
 });
+
+test("back from Alipay before its notification: the result page says 'confirming', offers no second payment, then shows paid", async ({
+  page,
+  context,
+  at,
+  signIn,
+  sql,
+}) => {
+  await page.setViewportSize(DESKTOP.viewport);
+  await as(context, signIn, PEOPLE[0]);
+  await chooseFees(page, at);
+  await page.getByTestId("pay-method-ALIPAY").check();
+  await page.getByTestId("pay-continue").click();
+  await page.waitForURL(`${E2E_PAYSIM_URL}/sim/pay/**`);
+  // The provider cannot be asked and its notification comes 6 s late: only the notification can settle it.
+  await fetch(`${E2E_PAYSIM_URL}/sim/controls`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ outage: true, delayMs: 6000 }),
+  });
+  await page.getByTestId("sim-approve").click();
+  await page.waitForURL(BILL_URL);
+  const status = page.getByTestId("result-status");
+  await expect(status).toHaveAttribute("data-phase", "confirming");
+  await expect(status).toContainText("Confirming your payment…");
+  await expect(page.getByRole("link", { name: "Continue paying" })).toHaveCount(0);
+  await resetSimulator();
+  await expect(status).toHaveAttribute("data-status", "SUCCEEDED", { timeout: 30_000 });
+  expect((await ordersOf(sql, PEOPLE[0])).map((o) => o.transactionStatus)).toEqual(["PAID"]);
+});
