@@ -5,6 +5,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
+import type { TScoreKey } from "@/lib/review/config-schema";
 import type { reviewsOfSubmission } from "@/lib/review/opinion-service";
 
 type Reviews = Awaited<ReturnType<typeof reviewsOfSubmission>>;
@@ -12,7 +13,7 @@ const STATUS_COLOR = { NONE: "default", DRAFT: "info", SUBMITTED: "success" } as
 
 /** Every review of a submission for its chair and organisers: the summary first, then each review. */
 export async function AllReviews({ data }: { data: Reviews }) {
-  const t = await getTranslations("reviewOpinion");
+  const [t, scoreName] = await Promise.all([getTranslations("reviewOpinion"), getTranslations("reviewConfig.scores.name")]); // score names: the settings' own
   if (!data.reviews.length) return <Typography color="text.secondary">{t("all.none")}</Typography>;
   return (
     <Stack spacing={1.5} data-testid="all-reviews">
@@ -39,7 +40,7 @@ export async function AllReviews({ data }: { data: Reviews }) {
                 <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
                   {Object.entries(r.scores).map(([k, v]) => (
                     <Typography key={k} variant="body2" color="text.secondary">
-                      {t(`form.score.${k as "overall"}`)}: {v}
+                      {scoreName(k as TScoreKey)}: {v}
                     </Typography>
                   ))}
                 </Box>

@@ -20,6 +20,7 @@ import type { MyReview } from "@/lib/review/opinion-service";
 /** The reviewer's form: each configured score on its scale, comments to the authors and to the chair; draft or send. */
 export function ScoreForm({ review }: { review: MyReview }) {
   const t = useTranslations("reviewOpinion.form");
+  const scoreName = useTranslations("reviewConfig.scores.name"); // the settings' names, one source
   const router = useRouter();
   const errorText = useFieldErrorText();
   const [confirmConflict, setConfirmConflict] = useState(false);
@@ -83,7 +84,7 @@ export function ScoreForm({ review }: { review: MyReview }) {
               <TextField
                 select
                 size="small"
-                label={t(`score.${item.key}`)}
+                label={scoreName(item.key)}
                 value={field.value == null ? "" : String(field.value)}
                 onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
                 disabled={readOnly}

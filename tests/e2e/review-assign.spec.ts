@@ -129,10 +129,10 @@ test("the reviewer scores it from their review list; the organisers read it with
   await page.getByTestId("score-send").click();
   await expect(form.getByText("提交评审前请填写给作者的意见")).toBeVisible();
   for (const [label, value] of [
-    ["总体评价", "8"],
+    ["总体评分", "8"],
     ["相关性", "4"],
-    ["英文", "4"],
-    ["创新性", "3"],
+    ["英文水平", "4"],
+    ["原创性", "3"],
     ["推荐程度", "4"],
   ]) {
     await form.getByRole("combobox", { name: label }).click();

@@ -162,10 +162,10 @@ test("the reviewer signs in with the new password and scores it", async ({ page,
   await expect(page.locator("main")).not.toContainText("Liddell"); // blind review
   const form = page.getByTestId("score-form");
   for (const [label, value] of [
-    ["总体评价", "9"],
+    ["总体评分", "9"],
     ["相关性", "5"],
-    ["英文", "4"],
-    ["创新性", "5"],
+    ["英文水平", "4"],
+    ["原创性", "5"],
     ["推荐程度", "5"],
   ]) {
     await form.getByRole("combobox", { name: label }).click();
