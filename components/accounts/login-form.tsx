@@ -9,10 +9,12 @@ import { useState } from "react";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { loginAction, loginChallengeAction } from "@/lib/accounts/actions";
+import { mailLoginChallengeAction } from "@/lib/accounts/mail-challenge-actions";
 import type { CaptchaImage } from "@/lib/accounts/captcha-image";
 import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
 import { ChallengePicture } from "./challenge-picture";
 import { FormMessage } from "./form-message";
+import { MailedCodeButton } from "./mailed-code-button";
 
 /**
  * SPEC §2/§4 account login: email + password; lands where the server says (redirect query or
@@ -23,6 +25,7 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
   const t = useTranslations("accounts");
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [loading, setLoading] = useState(false);
+  const [mailed, setMailed] = useState(false);
   // A new picture always comes with an empty answer field. `form` is read when this runs (after
   // a submit or a click), by which time useActionForm below has created it.
   const loadChallenge = async () => {
@@ -58,11 +61,25 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
               control={form.control}
               name="challenge"
               label={t("challenge")}
-              helperText={t("challengeHint")}
+              helperText={mailed ? t("challengeMailHint") : t("challengeHint")}
               autoComplete="off"
               required
               fullWidth
               slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false, maxLength: 20 } }}
+            />
+            {/* WCAG 1.1.1: a code mailed to the account instead of the picture, typed in the same field. */}
+            <MailedCodeButton
+              send={async () => {
+                if (!(await form.trigger("email"))) return { ok: false, message: t("challengeMailNeedsEmail") };
+                return mailLoginChallengeAction({ email: form.getValues("email") });
+              }}
+              sentText="challengeMailLoginSent"
+              testId="login-mail-code"
+              onSent={() => {
+                setMailed(true);
+                form.setValue("challenge", "");
+                form.setFocus("challenge");
+              }}
             />
           </Stack>
         )}

@@ -13,6 +13,7 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import type { CaptchaImage } from "@/lib/accounts/captcha-image";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
 import { feedbackCaptchaAction } from "@/lib/feedback/actions";
+import { feedbackMailCodeAction } from "@/lib/feedback/mail-code-actions";
 import { FEEDBACK_RECIPIENTS, FEEDBACK_TYPES, ZFeedbackSend, ZVisitorFeedbackSend, type TFeedbackSendInput } from "@/lib/feedback/schemas";
 import type { ActionResult } from "@/lib/server/action";
 import { CaptchaField } from "./captcha-field";
@@ -121,7 +122,18 @@ export function FeedbackForm({ visitor, name, email }: { visitor: boolean; name:
             />
           </Box>
           <FeedbackFileField control={form.control} name="file" />
-          <CaptchaField control={form.control} name="captcha" image={image} busy={loading} onRefresh={() => void loadCaptcha()} />
+          <CaptchaField
+            control={form.control}
+            name="captcha"
+            image={image}
+            busy={loading}
+            onRefresh={() => void loadCaptcha()}
+            mailCode={() => feedbackMailCodeAction({ email: form.getValues("email") ?? "" })}
+            onMailed={() => {
+              form.setValue("captcha", "");
+              form.setFocus("captcha");
+            }}
+          />
           <Box>
             <Button
               type="submit"

@@ -109,5 +109,7 @@ export const ZCompanyQuery = z.object({
 });
 /** The login form's request for a (new) challenge picture: nothing but the call. */
 export const ZChallengeRequest = z.strictObject({});
+/** The picture's mailed alternative for people who cannot see it (WCAG 1.1.1): the sign-in's address. */
+export const ZMailChallengeInput = z.strictObject({ email: ZEmail });
 /** The top menu's "exit": nothing but the call (issue 9.13: it goes through action(...) too). */
 export const ZLogoutRequest = z.strictObject({});

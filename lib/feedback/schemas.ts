@@ -80,6 +80,9 @@ export const ZVisitorFeedbackSend = ZFeedbackSend.extend({
   email: email("feedback.errors.emailRequired"),
 });
 
+/** The picture's mailed alternative (WCAG 1.1.1): a visitor's address (a participant's account address is used instead). */
+export const ZFeedbackMailCode = z.strictObject({ email: email() });
+
 export const ZFeedbackId = z.strictObject({ id: zId() });
 
 /** The sender's follow-up under their feedback. */

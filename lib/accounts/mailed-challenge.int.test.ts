@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueChallenge, solveChallenge, solveLoginChallenge } from "@/lib/accounts/login-challenge";
+import { ZFeedbackSend } from "@/lib/feedback/schemas";
+import { sendFeedback } from "@/lib/feedback/send-service";
+import { getDb } from "@/lib/server/db";
+import { seedDemo } from "@/lib/server/seed/demo";
+import { useTestDatabase } from "@/tests/integration/test-db";
+import { MAILED_CHALLENGE_TTL_MS, MAILED_PER_ADDRESS, mailChallenge, mailLoginChallenge, maskEmail } from "./mailed-challenge";
+
+// The verification picture's alternative for people who cannot see it (WCAG 1.1.1), on a real
+// Postgres: a 6-digit code mailed through the outbox answers the same challenge as the picture —
+// for feedback and for a sign-in — once, for ten minutes, bound to the browser and the purpose.
+
+process.env.MAIL_CAPTURE = "1"; // platform mail is recorded in the outbox without an SMTP server
+useTestDatabase();
+const db = () => getDb();
+const secret = () => randomBytes(32).toString("base64url");
+let ipSeq = 0;
+const ip = () => `198.51.100.${(++ipSeq % 250) + 1}`;
+const target = (email: string) => ({ email, locale: "en" as const, siteName: "Demo" });
+
+/** The code in the newest mail to `email`, as the person reads it. */
+async function mailedCode(email: string): Promise<string> {
+  const row = await db().mailOutbox.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
+  expect(row.priority).toBe(0); // urgent: valid ten minutes
+  return /\b(\d{6})\b/.exec(row.text)![1];
+}
+
+beforeAll(async () => {
+  await seedDemo(db());
+});
+beforeEach(async () => {
+  await db().rateLimitHit.deleteMany({});
+  await db().mailOutbox.deleteMany({});
+});
+
+describe("a mailed code instead of the picture", () => {
+  it("answers the feedback challenge once, and a visitor's feedback goes through with it", async () => {
+    const s = secret();
+    const from = ip();
+    await issueChallenge("feedback", s, from); // the picture the person cannot see
+    await mailChallenge("feedback", s, from, target("visitor@example.net"));
+    const code = await mailedCode("visitor@example.net");
+    const row = await db().mailOutbox.findFirstOrThrow({ where: { to: "visitor@example.net" } });
+    expect(row.subject).toBe("[Demo] Your verification code");
+    expect(row.conferenceId).toBeNull();
+
+    const d = await db().conferenceDomain.findUniqueOrThrow({ where: { host: "demo.localhost" } });
+    const input = ZFeedbackSend.parse({
+      title: "Hearing loop in hall A",
+      name: "Vera Visitor",
+      email: "visitor@example.net",
+      phone: "+86 138 0013 8000",
+      type: "suggestion",
+      content: "Please switch on the hearing loop.",
+      captcha: code,
+    });
+    const sent = await sendFeedback({ id: d.conferenceId, modules: { feedback: true } }, { kind: "visitor" }, input, null, { ip: from, binding: s, locale: "en" });
+    expect(await db().feedback.findUniqueOrThrow({ where: { id: sent.id }, select: { email: true } })).toEqual({ email: "visitor@example.net" });
+    // Used up.
+    expect(await solveChallenge("feedback", s, code)).toBe(false);
+  });
+
+  it("replaces the picture, is bound to the browser and the purpose, and lasts ten minutes", async () => {
+    const s = secret();
+    const from = ip();
+    const t0 = Date.now();
+    await mailChallenge("feedback", s, from, target("a@example.net"), { now: t0 });
+    const code = await mailedCode("a@example.net");
+    expect(await solveChallenge("feedback", secret(), code, t0)).toBe(false); // another browser
+    expect(await solveLoginChallenge(s, code, t0)).toBe(false); // another purpose
+    expect(await solveChallenge("feedback", s, code, t0 + MAILED_CHALLENGE_TTL_MS + 1)).toBe(false); // too late
+
+    await mailChallenge("feedback", s, from, target("a@example.net"), { now: t0 });
+    const fresh = await mailedCode("a@example.net");
+    expect(await solveChallenge("feedback", s, fresh, t0 + MAILED_CHALLENGE_TTL_MS - 1000)).toBe(true);
+
+    // A new picture afterwards replaces the mailed code in its turn.
+    await mailChallenge("feedback", s, from, target("a@example.net"), { now: t0 });
+    const third = await mailedCode("a@example.net");
+    await issueChallenge("feedback", s, from, t0);
+    expect(await solveChallenge("feedback", s, third, t0)).toBe(false);
+  });
+
+  it("for a sign-in goes only to an existing account, with the same answer either way", async () => {
+    const s = secret();
+    const from = ip();
+    await expect(mailLoginChallenge(s, from, target("nobody-here@example.net"))).resolves.toBeUndefined();
+    expect(await db().mailOutbox.count({ where: { to: "nobody-here@example.net" } })).toBe(0);
+    await mailLoginChallenge(s, from, target("alice@example.org"));
+    const code = await mailedCode("alice@example.org");
+    expect(await solveLoginChallenge(s, code)).toBe(true);
+  });
+
+  it("is throttled per address", async () => {
+    const s = secret();
+    for (let i = 0; i < MAILED_PER_ADDRESS; i++) await mailChallenge("feedback", s, ip(), target("flood@example.net"));
+    await expect(mailChallenge("feedback", s, ip(), target("flood@example.net"))).rejects.toMatchObject({ key: "accounts.tooManyCodes" });
+    expect(await db().mailOutbox.count({ where: { to: "flood@example.net" } })).toBe(MAILED_PER_ADDRESS);
+  });
+
+  it("shows where it went without the whole address", () => {
+    expect(maskEmail("alice@example.org")).toBe("a***@example.org");
+  });
+});
