@@ -181,7 +181,7 @@ async function bookInTx(tx: Tx, conf: Conf, viewer: HotelViewer, v: TBooking, no
     },
   });
   await tx.orderTransition.create({ data: { conferenceId: conf.id, orderId: order.id, fromStatus: null, toStatus: "UNPAID", actorUserId: viewer.userId } });
-  await queueReservationMail(tx, { conferenceId: conf.id, user, room, booking: v, origin });
+  await queueReservationMail(tx, { conferenceId: conf.id, timeZone: conf.timeZone, user, room, booking: v, order, origin });
   await takeNights(tx, room.id, v);
   return { reservationId: reservation.id, order };
 }

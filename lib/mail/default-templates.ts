@@ -19,8 +19,8 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplateText> = {
   HOTEL_RESERVATION: {
     subjectZh: "【{conferenceName}】酒店预订确认",
     subjectEn: "[{conferenceName}] Hotel reservation",
-    bodyZh: `<p>{name}，您好：</p><p>您已预订 {hotel}（{roomType}）{rooms} 间，入住日期 {checkIn}，离店日期 {checkOut}。</p>${linkZh}${signZh}`,
-    bodyEn: `<p>Dear {name},</p><p>You have reserved {rooms} room(s) of type {roomType} at {hotel}, checking in on {checkIn} and out on {checkOut}.</p>${linkEn}${signEn}`,
+    bodyZh: `<p>{name}，您好：</p><p>您已预订 {hotel}（{roomType}）{rooms} 间，共 {nights}，入住日期 {checkIn}，退房日期 {checkOut}。</p><p>应付金额：<strong>{amountDue}</strong>，请于 <strong>{payBy}</strong> 前完成支付。逾期未支付的预订将自动失效，所订房间将被释放。</p>${linkZh}${signZh}`,
+    bodyEn: `<p>Dear {name},</p><p>You have booked {hotel} ({roomType}) for {nights}: check-in {checkIn}, check-out {checkOut}, rooms: {rooms}.</p><p>Amount due: <strong>{amountDue}</strong>. Please pay by <strong>{payBy}</strong>. A booking that is not paid by then lapses and its rooms are released.</p>${linkEn}${signEn}`,
   },
   ABSTRACT_SUBMISSION: {
     subjectZh: "【{conferenceName}】摘要提交成功：{submissionNo}",

@@ -25,7 +25,8 @@ export type MailKind = (typeof MAIL_TEMPLATE_KINDS)[number];
  * | kind                 | sent to / when                                   | placeholders                                                   |
  * | -------------------- | ------------------------------------------------ | -------------------------------------------------------------- |
  * | REGISTRATION         | attendee, registration saved                     | name conferenceName email link                                 |
- * | HOTEL_RESERVATION    | booker, reservation made                         | name conferenceName hotel roomType checkIn checkOut rooms link |
+ * | HOTEL_RESERVATION    | booker, reservation made (not yet paid)          | name conferenceName hotel roomType checkIn checkOut rooms      |
+ * |                      |                                                  | nights amountDue payBy link                                    |
  * | ABSTRACT_SUBMISSION  | author, abstract submitted                       | name conferenceName title submissionNo link                    |
  * | REVIEWER_INVITATION  | new reviewer, activation link                    | name conferenceName email link                                 |
  * | ABSTRACT_ASSIGNMENT  | reviewer, an abstract assigned to them           | name conferenceName title submissionNo deadline link           |
@@ -37,11 +38,12 @@ export type MailKind = (typeof MAIL_TEMPLATE_KINDS)[number];
  * | HOTEL_PAYMENT        | payer, hotel order paid                          | name conferenceName orderNo hotel amount link                  |
  *
  * `conferenceName` is filled in from the conference when the sender leaves it out; `link` is an
- * absolute URL; `amount` is already formatted with its currency.
+ * absolute URL; `amount` and `amountDue` are already formatted with their currency; `nights` is
+ * worded ("2 nights", "2 晚"); `payBy` is the unpaid order's deadline on the conference's clock.
  */
 export const MAIL_PLACEHOLDERS = {
   REGISTRATION: ["name", "conferenceName", "email", "link"],
-  HOTEL_RESERVATION: ["name", "conferenceName", "hotel", "roomType", "checkIn", "checkOut", "rooms", "link"],
+  HOTEL_RESERVATION: ["name", "conferenceName", "hotel", "roomType", "checkIn", "checkOut", "rooms", "nights", "amountDue", "payBy", "link"],
   ABSTRACT_SUBMISSION: ["name", "conferenceName", "title", "submissionNo", "link"],
   REVIEWER_INVITATION: ["name", "conferenceName", "email", "link"],
   ABSTRACT_ASSIGNMENT: ["name", "conferenceName", "title", "submissionNo", "deadline", "link"],
