@@ -54,7 +54,7 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
   // §7 admin/register/config/basic/find — registration settings (§3).
   "GET /conference/admin/register/config/basic/find": route({ auth: "manager", handler: async ({ access }) => getRegisterSettings(access.conference.id) }),
 
-  // §7 admin/register/config/basic/save — start ≤ end, registerNum a positive integer.
+  // §7 admin/register/config/basic/save — start ≤ end, registerNum a positive integer while registerFlag is on.
   "POST /conference/admin/register/config/basic/save": route({
     auth: "manager",
     body: ZRegisterSettings,
