@@ -3,11 +3,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import type { OrderLine, OrderView } from "@/lib/orders/queries";
-import { stayLineValues } from "@/lib/orders/stay-line";
-
-/** How many units a line's display unit price covers: a hotel line's rooms × nights, else its quantity. */
-const units = (i: OrderLine) => (i.type === "HOTEL" && i.days && i.roomQuantity ? i.days * i.roomQuantity : i.quantity);
+import type { OrderView } from "@/lib/orders/queries";
+import { lineUnits, stayLineValues } from "@/lib/orders/stay-line";
 
 /** The line items of an order: title × quantity and the line's amount; a hotel line spells out nights × rooms × rate. */
 export function OrderItems({ order }: { order: OrderView }) {
@@ -26,12 +23,12 @@ export function OrderItems({ order }: { order: OrderView }) {
             {stay ? (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="order-stay-line">
                 {tb("stayLine", stay)}
-                {shown && ` (≈ ${formatMoney(i.displayUnitPriceMinor! * units(i), i.displayCurrency!, locale)})`}
+                {shown && ` (≈ ${formatMoney(i.displayUnitPriceMinor! * lineUnits(i), i.displayCurrency!, locale)})`}
               </Typography>
             ) : (
               <Typography component="span" variant="caption" color="text.secondary">
                 {" "}
-                {shown ? formatMoney(i.displayUnitPriceMinor! * units(i), i.displayCurrency!, locale) : formatMoney(i.amountMinor, order.currency, locale)}
+                {shown ? formatMoney(i.displayUnitPriceMinor! * lineUnits(i), i.displayCurrency!, locale) : formatMoney(i.amountMinor, order.currency, locale)}
               </Typography>
             )}
           </Typography>

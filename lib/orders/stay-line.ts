@@ -7,6 +7,11 @@ import { formatMoney } from "@/lib/billing/money";
 
 export type StayLineFacts = { type: string; days: number | null; roomQuantity: number | null; unitPriceMinor: number; amountMinor: number };
 
+/** How many units the unit price is charged for: a hotel line's room-nights (nights × rooms), else its quantity. */
+export function lineUnits(line: Pick<StayLineFacts, "type" | "days" | "roomQuantity"> & { quantity: number }): number {
+  return line.type === "HOTEL" && line.days && line.roomQuantity ? line.days * line.roomQuantity : line.quantity;
+}
+
 /** The values of billing.stayLine for a hotel line, or null for any other line (or one without nights). */
 export function stayLineValues(line: StayLineFacts, currency: string, locale: string): { nights: number; rooms: number; price: string; amount: string } | null {
   if (line.type !== "HOTEL" || !line.days || !line.roomQuantity) return null;

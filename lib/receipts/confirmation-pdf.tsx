@@ -3,7 +3,7 @@ import path from "node:path";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatMoney } from "@/lib/billing/money";
 import { getTranslator, type Translate } from "@/lib/i18n/translate";
-import { stayLineValues } from "@/lib/orders/stay-line";
+import { lineUnits, stayLineValues } from "@/lib/orders/stay-line";
 import { splitCjk } from "@/lib/pdf/cjk-breaks";
 import type { ConfirmationData } from "./confirmation";
 
@@ -103,7 +103,7 @@ function doc(d: ConfirmationData, zh: Translate, en: Translate) {
                 {stayOf(i, "zh") ? <Text style={s.muted}>{stayOf(i, "zh")}</Text> : null}
                 {stayOf(i, "en") ? <Text style={s.muted}>{stayOf(i, "en")}</Text> : null}
               </View>
-              <Text style={s.cQty}>{String(i.quantity)}</Text>
+              <Text style={s.cQty}>{String(lineUnits(i))}</Text>
               <View style={s.cMoney}>
                 <Text>{formatMoney(i.unitPriceMinor, d.currency, "en")}</Text>
                 {i.displayUnitPriceMinor !== null && i.displayCurrency && i.displayCurrency !== d.currency ? (

@@ -14,7 +14,7 @@ import { formatMoney, fromMinor } from "@/lib/billing/money";
 import { formatInstantIn, todayIn } from "@/lib/conference/dates";
 import { getOrderDetail, itemTitle } from "@/lib/orders/manager-queries";
 import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
-import { stayLineValues, type StayLineFacts } from "@/lib/orders/stay-line";
+import { lineUnits, stayLineValues, type StayLineFacts } from "@/lib/orders/stay-line";
 import { allowedManagerActions } from "@/lib/orders/manager-offered";
 import { SETTLED } from "@/lib/orders/status";
 import { isAppError } from "@/lib/server/errors";
@@ -99,7 +99,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
             id: i.id,
             title: itemTitle(i, locale),
             stay: stayText(i),
-            quantity: i.quantity,
+            quantity: lineUnits(i), // a hotel line: room-nights, so quantity × unit price = amount
             unit: money(i.unitPriceMinor, d.currency),
             amount: money(i.amountMinor, d.currency),
             displayUnit: i.displayUnitPriceMinor !== null && i.displayCurrency ? money(i.displayUnitPriceMinor, i.displayCurrency) : null,
