@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { loginAction, loginChallengeAction } from "@/lib/accounts/actions";
@@ -26,6 +26,7 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
   const [image, setImage] = useState<CaptchaImage | null>(null);
   const [loading, setLoading] = useState(false);
   const [mailed, setMailed] = useState(false);
+  const challengeInput = useRef<HTMLInputElement>(null);
   // A new picture always comes with an empty answer field. `form` is read when this runs (after
   // a submit or a click), by which time useActionForm below has created it.
   const loadChallenge = async () => {
@@ -62,6 +63,7 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
               name="challenge"
               label={t("challenge")}
               helperText={mailed ? t("challengeMailHint") : t("challengeHint")}
+              inputRef={challengeInput}
               autoComplete="off"
               required
               fullWidth
@@ -78,7 +80,8 @@ export function LoginForm({ redirect, notice }: { redirect?: string; notice?: st
               onSent={() => {
                 setMailed(true);
                 form.setValue("challenge", "");
-                form.setFocus("challenge");
+                form.clearErrors("challenge");
+                challengeInput.current?.focus();
               }}
             />
           </Stack>

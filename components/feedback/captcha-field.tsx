@@ -1,7 +1,7 @@
 "use client";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { ChallengePicture } from "@/components/accounts/challenge-picture";
 import { MailedCodeButton } from "@/components/accounts/mailed-code-button";
@@ -26,6 +26,8 @@ export function CaptchaField<T extends FieldValues>(props: {
   const t = useTranslations("feedback.form");
   const ta = useTranslations("accounts");
   const [mailed, setMailed] = useState(false);
+  // The answer field takes the focus once the code is mailed (the person types it there next).
+  const answer = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={0.5} data-testid="feedback-captcha">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "flex-start" } }}>
@@ -37,6 +39,7 @@ export function CaptchaField<T extends FieldValues>(props: {
           helperText={mailed ? ta("challengeMailHint") : t("captchaHelp")}
           autoComplete="off"
           required
+          inputRef={answer}
           sx={{ flex: { sm: "0 1 220px" } }}
           slotProps={{ htmlInput: { autoCapitalize: "characters", spellCheck: false, maxLength: 20 } }}
         />
@@ -48,6 +51,7 @@ export function CaptchaField<T extends FieldValues>(props: {
         onSent={() => {
           setMailed(true);
           props.onMailed();
+          answer.current?.focus();
         }}
       />
     </Stack>

@@ -131,7 +131,7 @@ export function FeedbackForm({ visitor, name, email }: { visitor: boolean; name:
             mailCode={() => feedbackMailCodeAction({ email: form.getValues("email") ?? "" })}
             onMailed={() => {
               form.setValue("captcha", "");
-              form.setFocus("captcha");
+              form.clearErrors("captcha");
             }}
           />
           <Box>
