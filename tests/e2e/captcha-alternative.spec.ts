@@ -63,6 +63,7 @@ test("feedback without seeing the picture: the mailed code, by keyboard, sends i
   await expect(status).toHaveText(/^A 6-digit code has been sent to a\*\*\*@example\.org\./);
   await expect(page.getByTestId("field-captcha")).toBeFocused();
   await expect(page.getByTestId("feedback-captcha")).toContainText("The 6-digit code from the mail");
+  await page.getByTestId("feedback-captcha").screenshot({ path: test.info().outputPath("feedback-mail-code-en-desktop.png") });
 
   const code = await mailedCode(sql, "alice@example.org", since);
   await page.keyboard.type(code);
@@ -77,6 +78,11 @@ test("the mail-code button is labelled in Chinese too", async ({ browser, signIn
   await page.goto(at(DEMO, "/profile/feedback"));
   await expect(page.getByTestId("feedback-mail-code")).toHaveAccessibleName("看不清图片？改用邮件接收验证码");
   await context.close();
+  const phone = await openAs(browser, signIn, "alice@example.org", "zh", { viewport: { width: 390, height: 844 }, isMobile: true }, DEMO);
+  await phone.page.goto(at(DEMO, "/profile/feedback"));
+  await phone.page.getByTestId("feedback-mail-code").scrollIntoViewIfNeeded();
+  await phone.page.screenshot({ path: test.info().outputPath("feedback-mail-code-zh-phone.png") });
+  await phone.context.close();
 });
 
 test("a sign-in past repeated failures: the code mailed to the account instead of the picture signs in", async ({ browser, at, sql }) => {
@@ -100,6 +106,7 @@ test("a sign-in past repeated failures: the code mailed to the account instead o
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("login-mail-code-status")).toHaveText(/^If an account exists for a\*\*\*@example\.org, a 6-digit code has been sent to it\./);
   await expect(page.getByTestId("field-challenge")).toBeFocused();
+  await page.getByTestId("login-challenge").screenshot({ path: test.info().outputPath("login-mail-code-en-desktop.png") });
   await page.keyboard.type(await mailedCode(sql, "alice@example.org", since));
   await page.getByTestId("field-password").fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();

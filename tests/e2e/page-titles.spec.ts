@@ -92,7 +92,14 @@ test("the countdown page is in Chinese too", async ({ browser, signIn, at, sql }
   await page.goto(at(DEMO, "/profile/submission"));
   await expect(page.getByTestId("register-first-countdown")).toContainText(/[123] 秒后跳转到报名页面/);
   await expect(page.getByTestId("register-first-go")).toHaveText("立即报名");
+  await page.screenshot({ path: test.info().outputPath("register-first-zh-desktop.png") });
   await context.close();
+  // A phone, as the countdown lays out there.
+  const phone = await openAs(browser, signIn, stranger, "zh", { viewport: { width: 390, height: 844 }, isMobile: true }, DEMO);
+  await phone.page.goto(at(DEMO, "/profile/submission"));
+  await expect(phone.page.getByTestId("register-first-go")).toBeVisible();
+  await phone.page.screenshot({ path: test.info().outputPath("register-first-zh-phone.png") });
+  await phone.context.close();
 });
 
 test("a failed organisation search shows a notification: the server's message, or that it could not reach the server", async ({ browser, signIn, at }) => {
