@@ -59,7 +59,10 @@ export async function ReviewerTable({ rows, themes }: { rows: ReviewerView[]; th
               <ReviewerStatusChip activated={r.activated} expired={r.expired} label={r.statusLabel} />
               <Sub>{r.activated ? r.activatedAt : r.invited}</Sub>
             </TableCell>
-            <TableCell data-testid="reviewer-role-label">{r.roleLabel}</TableCell>
+            {/* a two-word role ("评审主席", "Review chair") must not break into a letter column beside long themes */}
+            <TableCell data-testid="reviewer-role-label" sx={{ whiteSpace: "nowrap" }}>
+              {r.roleLabel}
+            </TableCell>
             <TableCell sx={{ overflowWrap: "break-word", minWidth: 120, maxWidth: 240 }}>{r.themeLabels.join("; ") || "—"}</TableCell>
             <TableCell data-testid="reviewer-progress">
               {r.finished}/{r.assigned}
