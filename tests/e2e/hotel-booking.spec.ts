@@ -105,6 +105,8 @@ test("on a phone in English a participant books two nights, sees each night and 
   );
   expect(order).toMatchObject({ type: "HOTEL", totalMinor: 96000, currency: "CNY", transactionStatus: "UNPAID", email: guest });
   await expect(page.getByTestId(`summary-order-${orderId}`)).toContainText(order.orderNo);
+  // the order line says what the amount is made of
+  await expect(page.getByTestId(`summary-order-${orderId}`).getByTestId("order-stay-line")).toHaveText("2 nights × 1 room × CN¥480.00 = CN¥960.00 (≈ $140.00)");
   expect(await nights(sql, ids.king)).toEqual([0, 1, 1, 0, 0]);
 
   await page.goto(at(DEMO, "/profile/hotel/order"));
