@@ -59,7 +59,7 @@ function RefundDialog({ target, onClose, onDone }: { target: RefundTarget; onClo
       <FormTextField
         control={form.control}
         name="amount"
-        label={t("amount", { currency: target.currency })}
+        label={t("refundAmount", { currency: target.currency })}
         helperText={t("refundAmountHelp", { total: target.total })}
         required
         fullWidth

@@ -351,3 +351,85 @@ test("back from Alipay before its notification: the result page says 'confirming
   await expect(status).toHaveAttribute("data-status", "SUCCEEDED", { timeout: 30_000 });
   expect((await ordersOf(sql, PEOPLE[0])).map((o) => o.transactionStatus)).toEqual(["PAID"]);
 });
+
+test("an open PayPal checkout: the pay page shows 'a payment is in progress' instead of a second payment; cancelled, alice may pay again", async ({
+  page,
+  context,
+  at,
+  signIn,
+  sql,
+}, info) => {
+  await page.setViewportSize(DESKTOP.viewport);
+  await as(context, signIn, PEOPLE[0]);
+  await chooseFees(page, at);
+  const payUrl = page.url();
+  await page.getByTestId("pay-method-PAYPAL").check();
+  await page.getByTestId("pay-continue").click();
+  await page.waitForURL(`${E2E_PAYSIM_URL}/sim/pay/**`);
+  await page.goto(payUrl); // back to the pay page without deciding at PayPal (another tab, the back button)
+  const panel = page.getByTestId("pay-in-progress");
+  await expect(panel).toContainText("A payment is in progress");
+  await expect(page.getByTestId("pay-methods")).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath("pay-in-progress-en.png"), fullPage: true });
+  await page.getByTestId("pay-in-progress-cancel").click();
+  await page.getByTestId("pay-in-progress-cancel-confirm").click();
+  await expect(page.getByTestId("pay-methods")).toBeVisible();
+  const [order] = await ordersOf(sql, PEOPLE[0]);
+  const bills = await sql.query<{ status: string; problem: string }>(
+    `SELECT p.status, p.problem FROM "Payment" p JOIN "PaymentOrder" po ON po."paymentId" = p.id WHERE po."orderId" = $1`,
+    [order.id],
+  );
+  expect(bills.rows).toEqual([{ status: "CANCELLED", problem: "cancelledByPayer" }]);
+});
+
+test("a WeChat Pay charge for an order already paid: the manager finds it under 'payment exception' and records the refund", async ({
+  browser,
+  page,
+  context,
+  at,
+  signIn,
+  sql,
+}, info) => {
+  await page.setViewportSize(DESKTOP.viewport);
+  await as(context, signIn, PEOPLE[0]);
+  await chooseFees(page, at);
+  const [order] = await ordersOf(sql, PEOPLE[0]);
+  await page.getByTestId("pay-method-WECHAT").check();
+  await page.getByTestId("pay-continue").click();
+  const scan = await page.getByTestId("pay-qr-simulate").getAttribute("href");
+  // Meanwhile her bank transfer of the same order is confirmed (what a manager's confirmation writes).
+  await sql.query(`UPDATE "Order" SET "transactionStatus" = 'PAID', "payStatus" = 'PAID', "paidAt" = now() WHERE id = $1`, [order.id]);
+  const phone = await context.newPage();
+  await phone.goto(scan!);
+  await phone.getByTestId("sim-approve").click();
+  await expect(phone.getByTestId("sim-done")).toBeVisible();
+  const billNo = (
+    await sql.query<{ billNo: string }>(`SELECT p."billNo" FROM "Payment" p JOIN "PaymentOrder" po ON po."paymentId" = p.id WHERE po."orderId" = $1`, [
+      order.id,
+    ])
+  ).rows[0].billNo;
+  await webhookAnswered(billNo);
+  expect((await billOf(sql, billNo)).status).toBe("EXCEPTION");
+
+  const office = await browser.newContext(DESKTOP);
+  await as(office, signIn, "manager@example.org");
+  const desk = await office.newPage();
+  await desk.goto(at(DEMO, "/platform/manage/order?flag=paymentException"));
+  await expect(desk.getByTestId("order-table").getByTestId("order-exception")).toHaveText(["Payment exception / double charge"]);
+  await desk.screenshot({ path: info.outputPath("exception-list-en.png"), fullPage: true });
+  await desk.goto(at(DEMO, `/platform/manage/order/${order.id}`));
+  const bill = desk.getByTestId("order-bill").filter({ hasText: billNo });
+  await bill.getByTestId("bill-record-refund").click();
+  const dialog = desk.getByTestId("record-refund-dialog");
+  await dialog.getByTestId("field-reference").fill("REFUND-E2E-1");
+  await dialog.getByTestId("record-refund-submit").click();
+  await expect(dialog).toContainText("Confirm that the money has been sent back"); // not without the confirmation
+  await dialog.getByTestId("field-confirmed").check();
+  await desk.screenshot({ path: info.outputPath("record-refund-en.png") });
+  await dialog.getByTestId("record-refund-submit").click();
+  await expect(bill.getByTestId("order-bill-status")).toHaveText("Refunded");
+  await expect(bill).toContainText("REFUND-E2E-1");
+  await desk.goto(at(DEMO, "/platform/manage/order?flag=paymentException"));
+  await expect(desk.getByTestId("order-exception")).toHaveCount(0);
+  await office.close();
+});
