@@ -56,7 +56,11 @@ describe("a mailed code instead of the picture", () => {
       content: "Please switch on the hearing loop.",
       captcha: code,
     });
-    const sent = await sendFeedback({ id: d.conferenceId, modules: { feedback: true } }, { kind: "visitor" }, input, null, { ip: from, binding: s, locale: "en" });
+    const sent = await sendFeedback({ id: d.conferenceId, modules: { feedback: true } }, { kind: "visitor" }, input, null, {
+      ip: from,
+      binding: s,
+      locale: "en",
+    });
     expect(await db().feedback.findUniqueOrThrow({ where: { id: sent.id }, select: { email: true } })).toEqual({ email: "visitor@example.net" });
     // Used up.
     expect(await solveChallenge("feedback", s, code)).toBe(false);
