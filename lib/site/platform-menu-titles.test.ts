@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getTranslator } from "@/lib/i18n/translate";
 import { PAGE_TITLES } from "./page-titles";
-import { PLATFORM_MENU } from "./platform-menu";
+import { PLATFORM_MENU, PROFILE_MENU } from "./platform-menu";
 
-// A management-menu entry says what the page it opens is called: the same words as that page's
+// A menu entry (management or personal centre) says what the page it opens is called: the same words as that page's
 // title (its heading and the document title), in both languages — "投稿管理" opening a page headed
 // "稿件管理" made managers look for the other one.
 const titles: Record<string, string> = PAGE_TITLES;
@@ -19,6 +19,18 @@ describe("the management menu", () => {
       const got = items.map((i) => [i.href, t(`platform.${i.key}`)]);
       const want = items.map((i) => [i.href, t(titles[i.href])]);
       expect(got).toEqual(want);
+    });
+  }
+});
+
+describe("the personal-centre menu", () => {
+  it("names a titled page with every entry", () => {
+    expect(PROFILE_MENU.filter((i) => !titles[i.href]).map((i) => i.href)).toEqual([]);
+  });
+  for (const locale of ["zh", "en"] as const) {
+    it(`labels each entry with its page's title (${locale})`, async () => {
+      const t = await getTranslator(locale);
+      expect(PROFILE_MENU.map((i) => [i.href, t(`profile.${i.key}`)])).toEqual(PROFILE_MENU.map((i) => [i.href, t(titles[i.href])]));
     });
   }
 });
