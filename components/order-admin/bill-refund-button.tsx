@@ -4,11 +4,11 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormSwitch } from "@/components/ui/form/form-switch";
-import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { ZRecordRefundForm } from "@/lib/orders/manager-schemas";
 import { recordBillRefundAction } from "@/lib/payments/manager-actions";
 import { ActionDialog } from "./action-dialog";
+import { MoneyMovementFields } from "./money-movement-fields";
 
 export type RefundTarget = { billNo: string; amount: string; currency: string; total: string; today: string };
 
@@ -56,33 +56,12 @@ function RefundDialog({ target, onClose, onDone }: { target: RefundTarget; onClo
       onSubmit={submit(onDone)}
       onClose={onClose}
     >
-      <FormTextField
+      <MoneyMovementFields
         control={form.control}
-        name="amount"
-        label={t("refundAmount", { currency: target.currency })}
-        helperText={t("refundAmountHelp", { total: target.total })}
-        required
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: "decimal", maxLength: 16 } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="refundedOn"
-        type="date"
-        label={t("refundedOn")}
-        required
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: target.today } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="reference"
-        label={t("refundReference")}
-        helperText={t("refundReferenceHelp")}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        amount={{ name: "amount", label: t("refundAmount", { currency: target.currency }), helperText: t("refundAmountHelp", { total: target.total }) }}
+        day={{ name: "refundedOn", label: t("refundedOn") }}
+        reference={{ name: "reference", label: t("refundReference"), helperText: t("refundReferenceHelp") }}
+        today={target.today}
       />
       <FormSwitch control={form.control} name="confirmed" label={t("refundConfirm", { total: target.total })} helperText=" " />
     </ActionDialog>

@@ -1,11 +1,11 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import { useTranslations } from "next-intl";
-import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { confirmPaymentAction } from "@/lib/orders/manager-actions";
 import { ZConfirmPaymentForm } from "@/lib/orders/manager-schemas";
 import { ActionDialog } from "./action-dialog";
+import { MoneyMovementFields } from "./money-movement-fields";
 
 export type ConfirmTarget = { orderId: number; orderNo: string; amount: string; currency: string; total: string; today: string; otherOrders: string[] };
 
@@ -30,33 +30,12 @@ export function ConfirmPaymentDialog({ target, onClose, onDone }: { target: Conf
       onClose={onClose}
     >
       {target.otherOrders.length > 0 && <Alert severity="info">{t("confirmCombined", { orders: target.otherOrders.join(", ") })}</Alert>}
-      <FormTextField
+      <MoneyMovementFields
         control={form.control}
-        name="amount"
-        label={t("amount", { currency: target.currency })}
-        helperText={t("amountHelp", { total: target.total })}
-        required
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: "decimal", maxLength: 16 } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="paidOn"
-        type="date"
-        label={t("paidOn")}
-        required
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: target.today } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="transactionNo"
-        label={t("transactionNo")}
-        helperText={t("transactionNoHelp")}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        amount={{ name: "amount", label: t("amount", { currency: target.currency }), helperText: t("amountHelp", { total: target.total }) }}
+        day={{ name: "paidOn", label: t("paidOn") }}
+        reference={{ name: "transactionNo", label: t("transactionNo"), helperText: t("transactionNoHelp") }}
+        today={target.today}
       />
     </ActionDialog>
   );
