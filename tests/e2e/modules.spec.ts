@@ -82,6 +82,7 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
   at,
   sql,
 }) => {
+  test.setTimeout(180_000); // five configuration screens in one journey
   const { context, page } = await person(browser, signIn, state.manager);
   await page.goto(at(HOST, "/platform"));
   const menu = page.getByTestId("platform-menu");
@@ -195,6 +196,7 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
 });
 
 test("a participant registers, pays offline, books a room and submits an abstract through the menus alone", async ({ browser, signIn, at, sql }) => {
+  test.setTimeout(120_000); // registration, payment, a booking and a submission in one journey
   state.participant = await createUser(sql, "modpart");
   const { context, page } = await person(browser, signIn, state.participant);
   await page.goto(at(HOST, "/"));
