@@ -12,7 +12,7 @@ RUN npx next build
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
-# The abstract book (issue 16) embeds Liberation (Latin) and Noto CJK (Chinese) from Debian.
+# The abstract book embeds Liberation (Latin) and Noto CJK (Chinese) from Debian.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-liberation fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 EXPOSE 3000

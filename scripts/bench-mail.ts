@@ -3,7 +3,7 @@
 // pooled SMTP connections) to a loopback SMTP server (tests/support/smtp.ts) that parses every
 // message, on a scratch schema of the benchmark database (the embedded one when no Postgres
 // answers). Prints mails per minute — the target is ≥ 1,000 — and where a verification code
-// queued behind the whole batch arrived. Figures go to README "Performance".
+// queued behind the whole batch arrived. Figures go to docs/performance.md.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { encryptSecret } from "../lib/mail/crypto";

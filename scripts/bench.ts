@@ -9,7 +9,7 @@
 // (scripts/bench-hot-reads.ts); a registration rush of 2,000 on caps of 100 and 1,500
 // (scripts/bench-rush.ts); 10,000 mails; reviewer assignment; last, the abstract book of 1,000
 // abstracts against Chromium's page.pdf. Everything printed is also written, with a description of
-// the machine, to bench/results.md (scripts/bench-results.ts); README "Performance" keeps the history.
+// the machine, to bench/results.md (scripts/bench-results.ts); docs/performance.md keeps the history.
 //   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";

@@ -2,7 +2,7 @@ import { createPrismaClient } from "../lib/server/prisma-client";
 import { seedDemo } from "../lib/server/seed/demo";
 import { seedDemoAbstracts } from "../lib/server/seed/demo-abstracts";
 
-/** Seeds the demo contract (README "Demo") into the database at `url`; safe to run again. */
+/** Seeds the demo contract (README "The demo") into the database at `url`; safe to run again. */
 export async function seedDatabase(url: string): Promise<void> {
   const prisma = createPrismaClient(url, 2);
   try {

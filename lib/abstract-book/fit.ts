@@ -4,7 +4,7 @@ import type { BookAbstract, BookLabels } from "./model";
 import { abridgedPart, abstractParts, partHeight, partsHeight, type Part } from "./parts";
 import type { TPdfLayout } from "@/lib/submission/schemas";
 
-// Whether an abstract fits a slot, and at which size. Policy (README "Abstract book"): an abstract
+// Whether an abstract fits a slot, and at which size. Policy (docs/architecture.md): an abstract
 // is set at the configured sizes when it fits its slot; otherwise one step smaller at a time, down
 // to 70 % (never below 6 pt). Still too long: it gets a page of its own (same steps); too long even
 // for a page at 70 %: it is cut at the page's end, marked "(abridged)", keywords kept. Nothing ever

@@ -2,7 +2,7 @@ import "server-only";
 import type { AbstractBookJob } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
-// Claiming generations (README "Design notes": our own claimed jobs, as the mail outbox and order
+// Claiming generations (docs/architecture.md: our own claimed jobs, as the mail outbox and order
 // expiry, not pg-boss). A job is taken with FOR UPDATE SKIP LOCKED and a lease (lockedUntil) that
 // the worker renews while it renders; a lease that runs out (the process died) lets another worker
 // take the job over, up to MAX_ATTEMPTS times. Every write of a worker names the attempt it holds,

@@ -27,7 +27,7 @@ import {
 import { authenticate, checkEmail, checkPassword, findAttendee, resetPassword } from "./service";
 import { logoutCurrent, startUserSession } from "./session-cookie";
 
-// §7 account calls (issue 4), spread into lib/gateway/routes.ts. README "Deviations from the spec":
+// §7 account calls (issue 4), spread into lib/gateway/routes.ts. docs/deviations.md:
 // localLogin needs the password, and codes are checked here and never returned. Issue 8.2/8.3:
 // codes and login challenges are bound to the caller (cookie, or codeToken / challengeToken for
 // API clients), and a sign-in past repeated failures answers 400 with a `challenge` field error

@@ -17,7 +17,7 @@ async function reviewsConference(conferenceId: number, userId: number): Promise<
 
 /**
  * §4 after login: the (same-site) redirect query; else managers go to management (they need no
- * registration, §6 — README "Deviations from the spec"); reviewers to their reviews (they came to
+ * registration, §6 — docs/deviations.md); reviewers to their reviews (they came to
  * review, not to attend); else the personal centre if already attending, else registration.
  */
 export async function landingPath(conferenceId: number, userId: number, redirect?: string | null): Promise<string> {

@@ -32,7 +32,7 @@ async function findOrgs(query: string, selectInput: string): Promise<OrgRow[]> {
  * §7 getEdugainInfo. `origin` is this conference's (the caller's redirect_uri, once checked to be its
  * /oidcLogin). A `client_id` names the configured client that federation entries sign in through;
  * without it they use the first configured provider, as /oidcLogin/start does. The caller's state and
- * nonce are not used: the start address draws its own and binds them to the browser (README).
+ * nonce are not used: the start address draws its own and binds them to the browser (docs/deviations.md).
  */
 export async function getEdugainInfo(q: EdugainRequest, origin: string): Promise<OrgEntry[]> {
   const viaClient = q.client_id ? configuredProviders().find((p) => p.clientId === q.client_id) : undefined;

@@ -78,7 +78,7 @@ export const ZCheckPasswordInput = z.strictObject({ email: ZEmail, password: ZPa
 export const ZPasswordContentInput = z
   .object({ data: z.string().max(1000).optional(), password: z.string().max(1000).optional() })
   .transform((v) => v.password ?? v.data ?? "");
-/** §7 localLogin {email, password, challenge?, challengeToken?}: the password is required (README deviation). */
+/** §7 localLogin {email, password, challenge?, challengeToken?}: the password is required (docs/deviations.md). */
 export const ZLocalLoginInput = z.strictObject({ email: ZEmail, password: ZPassword, challenge: ZChallenge, challengeToken: ZBindingToken });
 /** §7 login / oidcLogin {code, state}. */
 export const ZOidcCallbackInput = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200), iss: z.string().max(500).optional() });

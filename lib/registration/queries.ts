@@ -8,7 +8,7 @@ import { parseFields } from "@/lib/forms/fields";
 import type { TAttendeeListQuery } from "./schemas";
 
 // /platform/manage/user and userDetails reads (§7 conferenceUser/list). Paged in the database
-// with indexed filters so page 1 stays fast at 20,000 rows (README "Performance").
+// with indexed filters so page 1 stays fast at 20,000 rows (docs/performance.md).
 
 /** The list's filters as a query (also who an organisers' notice to "everyone listed" reaches, issue 16). */
 export async function attendeeWhere(conferenceId: number, q: Partial<TAttendeeListQuery>): Promise<Prisma.AttendeeWhereInput> {

@@ -107,7 +107,7 @@ export async function createTempUpload(
   return { data: `${randomBytes(4).toString("hex").slice(0, TEMP_PREFIX_LENGTH)}${storedName}`, storedName, name: originalName, size: file.bytes.byteLength };
 }
 
-/** What one owner and one address hold now (the quotas' tests and the README's limits). */
+/** What one owner and one address hold now (the quotas' tests and docs/operations.md, "Known limits"). */
 export async function tempUploadUsage(owner: UploadOwner, ip: string) {
   return { owner: await usage(db, ownerWhere(owner)), ip: await usage(db, { ip }) };
 }

@@ -119,7 +119,7 @@ export async function requirePlatformAdmin(): Promise<SignedIn> {
 /**
  * Who may call an action or gateway route. "public" is anyone while the conference is published;
  * "signin" is anyone even while it is not — only the calls a manager needs to get in (sign-in,
- * password reset, the site name for /unpublished), README "Deviations from the spec".
+ * password reset, the site name for /unpublished), docs/deviations.md.
  */
 export type Audience = "signin" | "public" | "user" | "participant" | "manager" | "reviewer" | "admin";
 

@@ -12,7 +12,7 @@ export type RouteFacts = {
 export const PROMPT_PAGES = ["/404", "/403", "/401", "/unpublished"];
 
 // Sign-in stays reachable on an unpublished conference, or its managers could never get in
-// (README "Deviations from the spec").
+// (docs/deviations.md).
 // /preview: the administrator's signed preview link, which checks sign-in and role itself.
 const SIGN_IN_ROUTES = ["/conferencelogin", "/resetPassword", "/login", "/oidcLogin", "/review/active", "/preview"];
 

@@ -1,5 +1,5 @@
 // The demo seed — a fixed contract that the demo, the tests and reviewers rely on (issue 2 §8,
-// README "Demo hosts and accounts"). Idempotent: running it again changes nothing.
+// README "The demo"). Idempotent: running it again changes nothing.
 import { hashPassword } from "../../accounts/password";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { defaultTemplateRows } from "../../mail/default-templates";
