@@ -59,7 +59,8 @@ async function scan(page: Page, url: string): Promise<string[]> {
 for (const v of VARIANTS) {
   for (const who of WHO) {
     test(`${who}'s pages, ${v.name}: no serious or critical axe violation`, async ({ browser, signIn, at }) => {
-      test.setTimeout(150_000);
+      // A guard against a hung page, not a speed target: the manager has the most pages (~40).
+      test.setTimeout(300_000);
       const urls = A11Y_PAGES.filter((p) => p.who === who).map((p) => at(DEMO, pathOf(p, ids)));
       // Two pages at a time, each in its own context (a second tab of one context is a background tab,
       // which Chromium throttles); on the phone one lane per language.
