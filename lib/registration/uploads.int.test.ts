@@ -36,8 +36,9 @@ async function putRetrying(owner: UploadOwner, ip: string) {
     try {
       return await put(owner, ip);
     } catch (e) {
-      if ((e as { status?: number }).status !== 503 || tries >= 20) throw e;
-      await new Promise((r) => setTimeout(r, 25 * tries));
+      // "Busy, retry" is the answer under load; a loaded machine may need many rounds to get through.
+      if ((e as { status?: number }).status !== 503 || tries >= 80) throw e;
+      await new Promise((r) => setTimeout(r, Math.min(25 * tries, 400)));
     }
   }
 }
