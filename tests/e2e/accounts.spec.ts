@@ -113,7 +113,8 @@ test("reset password: unknown email refused, code from the mail, every session r
   await page.getByTestId("field-email").fill("chair@example.org");
   await page.getByTestId("field-password").fill("Chair-resets-2026");
   await page.getByTestId("login-submit").click();
-  await page.waitForURL(at("demo.localhost", "/conferenceRegister"));
+  // The chair is a reviewer: signing in lands in the review area, not on the attendance form.
+  await page.waitForURL(at("demo.localhost", "/platform/submissionManage/reviewList"));
 });
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
