@@ -173,9 +173,13 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
 
   // The call for abstracts: open, its dates, one theme.
   await link(menu, "/platform/config/contribute").click();
-  await page.getByTestId("field-open").check();
+  await expect(page).toHaveURL(at(HOST, "/platform/config/contribute"));
   await page.getByTestId("field-startDate").fill(addDays(state.today, -1));
   await page.getByTestId("field-endDate").fill(addDays(state.today, 30));
+  // Ticked last and checked again: a switch ticked while the screen was still settling was seen to
+  // be sent unticked.
+  await page.getByTestId("field-open").check();
+  await expect(page.getByTestId("field-open")).toBeChecked();
   await page.getByTestId("settings-save").click();
   await expect
     .poll(async () => (await sql.query(`SELECT open FROM "SubmissionConfig" WHERE "conferenceId" = $1`, [state.conferenceId])).rows[0]?.open)
