@@ -42,7 +42,8 @@ async function titleOf(page: Page, url: string): Promise<string> {
 
 for (const locale of ["en", "zh"]) {
   test(`every page has "<page> - <conference>" as its title (${locale})`, async ({ browser, signIn, at, sql }) => {
-    test.setTimeout(240_000);
+    // A hang guard over ~80 page loads, not a speed target: generous for a loaded machine.
+    test.setTimeout(480_000);
     const { rows } = await sql.query(
       `SELECT c."nameZh", c."nameEn" FROM "Conference" c JOIN "ConferenceDomain" d ON d."conferenceId" = c.id WHERE d.host = $1`,
       [DEMO],
