@@ -26,36 +26,27 @@ const errors = (r: SubmissionRules, v: unknown) =>
   Object.fromEntries((submissionSchema(r).safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("each configurable item", () => {
+  // Every required item but the authors' list, each with "<item> is required" on its field.
+  const requiredItems = {
+    title: "submission.form.required?item=title",
+    themeId: "submission.form.required?item=theme",
+    abstract: "submission.form.required?item=abstract",
+    abstractFile: "submission.form.required?item=abstractFile",
+    fullTextFile: "submission.form.required?item=fullTextFile",
+    category: "submission.form.required?item=category",
+    reportType: "submission.form.required?item=reportType",
+    keywords: "submission.form.required?item=keywords",
+  };
   it("required: missing gives '<item> is required' on its field", () => {
     const empty = { title: "", themeId: null, abstract: "<p> </p>", keywords: [], authors: [] };
-    expect(errors(rules("REQUIRED"), empty)).toEqual({
-      title: "submission.form.required?item=title",
-      themeId: "submission.form.required?item=theme",
-      abstract: "submission.form.required?item=abstract",
-      abstractFile: "submission.form.required?item=abstractFile",
-      fullTextFile: "submission.form.required?item=fullTextFile",
-      category: "submission.form.required?item=category",
-      reportType: "submission.form.required?item=reportType",
-      keywords: "submission.form.required?item=keywords",
-      authors: "submission.form.required?item=authors",
-    });
+    expect(errors(rules("REQUIRED"), empty)).toEqual({ ...requiredItems, authors: "submission.form.required?item=authors" });
   });
   it("an empty form reports every required item at once, beside the author's own missing names", () => {
-    // The new-submission form starts with the signed-in author, whose names may be empty.
+    // The new-submission form starts with the signed-in author, whose names may be empty: their
+    // errors must not hide the others until a second submit.
     const me = { name: "", surname: "", email: "me@x.org", phone: "", country: "", organisation: "", corresponding: true };
     const empty = { title: "", themeId: null, reportType: "", category: "", abstract: "", keywords: [], abstractFile: null, fullTextFile: null, authors: [me] };
-    expect(errors(rules("REQUIRED"), empty)).toEqual({
-      title: "submission.form.required?item=title",
-      themeId: "submission.form.required?item=theme",
-      abstract: "submission.form.required?item=abstract",
-      abstractFile: "submission.form.required?item=abstractFile",
-      fullTextFile: "submission.form.required?item=fullTextFile",
-      category: "submission.form.required?item=category",
-      reportType: "submission.form.required?item=reportType",
-      keywords: "submission.form.required?item=keywords",
-      "authors.0.name": "validation.required",
-      "authors.0.surname": "validation.required",
-    });
+    expect(errors(rules("REQUIRED"), empty)).toEqual({ ...requiredItems, "authors.0.name": "validation.required", "authors.0.surname": "validation.required" });
   });
   it("a field failing its own type check keeps that one message", () => {
     expect(errors(rules("OPTIONAL"), { title: 5, themeId: 7 })).toEqual({ title: "validation.invalidType" });
