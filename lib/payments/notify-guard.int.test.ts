@@ -1,19 +1,17 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encryptSecret } from "@/lib/mail/crypto";
 import { createFeeOrders } from "@/lib/orders/create";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
+import { configureSimMethod, decideAtSim, lastDeliveryOf, notifyRequestOf } from "@/tests/support/payment-sim";
 import { handleNotify } from "./notify";
 import { returnFromProvider, startOnlinePayment } from "./online";
 import type { OnlineMethod } from "./providers/types";
-import { secretFieldsOf } from "./schemas";
-import { createSimKeys, simMethodConfigs, type SimKeys } from "./simulator/keys";
+import { createSimKeys, type SimKeys } from "./simulator/keys";
 import { SIM_MODULES } from "./simulator/modules";
 import { startSimulator, type Simulator } from "./simulator/server";
-import type { Delivery } from "./simulator/types";
 
 // Refused payment notifications, against real Postgres and the payment simulator on loopback: a
 // refusal is logged as an escaped excerpt and a hash (the body cannot write log lines); failed
@@ -27,15 +25,6 @@ let conf: { id: number; timeZone: string; nameZh: string; nameEn: string };
 let keys: SimKeys;
 let sim: Simulator;
 
-async function configure(method: OnlineMethod) {
-  const all = simMethodConfigs(keys)[method as "WECHAT"];
-  const secretNames = secretFieldsOf(method);
-  const values = Object.fromEntries(Object.entries(all).filter(([k]) => !secretNames.includes(k)));
-  const secrets = Object.fromEntries(secretNames.filter((k) => all[k]).map((k) => [k, encryptSecret(all[k])]));
-  const data = { enabled: true, titleEn: method, titleZh: method, config: { ...values, secrets } };
-  await db().paymentMethodConfig.create({ data: { conferenceId: conf.id, method, ...data } });
-}
-
 beforeAll(async () => {
   await seedDemo(db());
   const c = await db().conferenceDomain.findUniqueOrThrow({ where: { host: "demo.localhost" }, include: { conference: true } });
@@ -44,7 +33,7 @@ beforeAll(async () => {
   sim = await startSimulator({ keys, modules: SIM_MODULES });
   vi.stubEnv("PAYMENT_SIMULATOR_URL", sim.url);
   await db().paymentMethodConfig.deleteMany({ where: { conferenceId: conf.id } });
-  for (const m of ["WECHAT", "PAYPAL"] as const) await configure(m);
+  for (const m of ["WECHAT", "PAYPAL"] as const) await configureSimMethod(conf.id, keys, m);
   Object.assign(sim.state.controls, { outage: false, dropNotifies: true, delayMs: 0, replays: 0 });
 });
 afterAll(async () => {
@@ -61,19 +50,9 @@ async function unpaidOrders(prefix: string) {
   return { person, ids: orders.map((o) => o.id) };
 }
 
-async function approve(billNo: string) {
-  const p = [...sim.state.payments.values()].find((x) => x.billNo === billNo)!;
-  const r = await fetch(`${sim.url}/sim/pay/${p.id}`, { method: "POST", body: new URLSearchParams({ decision: "approve" }), redirect: "manual" });
-  expect(r.status).toBeLessThan(400);
-}
-
-const notifyReq = (d: Delivery) => ({
-  method: "POST",
-  url: d.notify.url,
-  headers: Object.fromEntries(Object.entries(d.notify.headers).map(([k, v]) => [k.toLowerCase(), v])),
-  rawBody: d.notify.body,
-});
-const lastDelivery = (billNo: string) => sim.state.deliveries.filter((d) => d.billNo === billNo).at(-1)!;
+const approve = (billNo: string) => decideAtSim(sim, billNo, "approve");
+const notifyReq = notifyRequestOf;
+const lastDelivery = (billNo: string) => lastDeliveryOf(sim, billNo)!;
 const statuses = async (ids: number[]) => (await db().order.findMany({ where: { id: { in: ids } } })).map((o) => o.transactionStatus);
 const rejectedRows = (method: OnlineMethod) => db().paymentNotification.count({ where: { conferenceId: conf.id, method, result: "rejected" } });
 
@@ -114,6 +93,17 @@ describe("the throttle of failed verifications", () => {
     // The provider's genuinely signed notification from the blocked address is applied.
     expect((await handleNotify(conf.id, "WECHAT", genuine, from)).status).toBe(204);
     expect(await statuses(ids)).toEqual(["PAID"]);
+  });
+
+  it("counts forged notifications sent all at once exactly: the first 30 are recorded, every further one is answered 429", async () => {
+    // The count is read and raised in one synchronous step after verification, so notifications
+    // verified at the same moment cannot all read "29" and all pass.
+    const from = { clientIp: "198.51.100.50" };
+    const forged = { method: "POST", url: "https://demo.localhost/api/payments/notify/wechat", headers: {}, rawBody: '{"id":"forged-at-once","resource":{}}' };
+    const before = await rejectedRows("WECHAT");
+    const acks = await Promise.all(Array.from({ length: 45 }, () => handleNotify(conf.id, "WECHAT", forged, from)));
+    expect(acks.map((a) => a.status).sort()).toEqual([...Array(30).fill(400), ...Array(15).fill(429)]);
+    expect(await rejectedRows("WECHAT")).toBe(before + 30);
   });
 
   it("counts a verification that throws (its certificate cannot be fetched) as a refusal", async () => {
