@@ -8,6 +8,7 @@ import { ValidationError } from "@/lib/server/errors";
 import { MODULES } from "@/lib/modules/catalogue";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { createDefaultSite } from "@/lib/site/default-site";
+import { followDefaultTexts } from "@/lib/site/default-texts";
 import { findTakenHost, hostTakenError, isUniqueViolation } from "./host-check";
 import { queueCreatorInvitation, queueCreatorNotice } from "./mail";
 import type { TConferenceData } from "./schemas";
@@ -72,6 +73,9 @@ export async function createConference(input: TConferenceData, ctx: Ctx): Promis
         await tx.conferenceModule.createMany({ data: MODULES.map((module) => ({ conferenceId, module, enabled: input.modules.includes(module) })) });
         await tx.mailTemplate.createMany({ data: defaultTemplateRows(conferenceId) });
         await createDefaultSite(tx, conferenceId, names);
+        // The starter texts are written bilingual; one created English-only gets them in English,
+        // exactly as if it had been switched to English-only afterwards.
+        await followDefaultTexts(tx, conferenceId, { ...names, languageType: 3 }, { ...names, languageType: input.languageType });
         // The history starts with the creation (0 = did not exist).
         await tx.conferenceStatusChange.create({ data: { conferenceId, fromStatus: 0, toStatus: ConferenceStatus.NOT_PUBLISHED, actorId: ctx.actorId } });
         const mail = { email: input.creatorEmail, locale: mailLocale, languageType: input.languageType, names, origin };

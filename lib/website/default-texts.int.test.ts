@@ -20,7 +20,7 @@ beforeAll(async () => {
   adminId = (await db().user.findUniqueOrThrow({ where: { email: "admin@example.org" } })).id;
 });
 
-async function newConference(nameEn = "") {
+async function newConference(nameEn = "", languageType = 3) {
   const input = ZConferenceInput.parse({
     nameZh: "声学年会",
     nameEn,
@@ -28,7 +28,7 @@ async function newConference(nameEn = "") {
     endDate: "2027-06-02",
     timeZone: "Asia/Shanghai",
     currency: "CNY",
-    languageType: 3,
+    languageType,
     hosts: `texts-${++n}-${Date.now().toString(36)}.localhost`,
     creatorMode: "existing",
     creatorEmail: "manager@example.org",
@@ -54,6 +54,24 @@ describe("starter texts follow the website settings", () => {
     await save(id, { languageType: 3 });
     const back = await home(id);
     expect([back.titleZh, back.contentZh, back.contentEn]).toEqual(["声学年会", "<p>欢迎参加声学年会。</p>", "<p>Welcome to Acoustics Meeting.</p>"]);
+    expect(await menuZh(id, "home")).toBe("首页");
+  });
+
+  it("a conference created English-only starts with the English texts, as one switched to it later", async () => {
+    const id = await newConference("Acoustics Meeting", 2);
+    const h = await home(id);
+    expect([h.titleZh, h.draftTitleZh, h.contentZh, h.draftContentZh]).toEqual([
+      "Acoustics Meeting",
+      "Acoustics Meeting",
+      "<p>Welcome to Acoustics Meeting.</p>",
+      "<p>Welcome to Acoustics Meeting.</p>",
+    ]);
+    expect(await menuZh(id, "home")).toBe("Home");
+    expect((await db().sitePage.findUniqueOrThrow({ where: { conferenceId_key: { conferenceId: id, key: "about" } } })).titleZh).toBe("About");
+
+    // Still the untouched defaults: making it bilingual brings the Chinese in.
+    await save(id, { languageType: 3 });
+    expect([(await home(id)).titleZh, (await home(id)).contentZh]).toEqual(["声学年会", "<p>欢迎参加声学年会。</p>"]);
     expect(await menuZh(id, "home")).toBe("首页");
   });
 
