@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createConference } from "@/lib/admin/create";
+import { ZConferenceInput } from "@/lib/admin/schemas";
 import { formatInstantIn } from "@/lib/conference/dates";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/default-templates";
 import { getDb } from "@/lib/server/db";
@@ -33,12 +35,12 @@ beforeEach(async () => {
   await db().mailOutbox.deleteMany({});
 });
 
-async function bookAndRead(prefix: string, locale: "zh" | "en", rooms: number, checkOut = stay.checkOut) {
-  const [person] = await makeAttendees(conf.id, prefix, 1);
+async function bookAndRead(prefix: string, locale: "zh" | "en", rooms: number, checkOut = stay.checkOut, at = { conf, roomId }) {
+  const [person] = await makeAttendees(at.conf.id, prefix, 1);
   await db().user.update({ where: { id: person.id }, data: { locale } });
-  const booking = await bookRoom(conf, { userId: person.id }, { roomId, ...stay, checkOut, rooms }, { now: NOW });
+  const booking = await bookRoom(at.conf, { userId: person.id }, { roomId: at.roomId, ...stay, checkOut, rooms }, { now: NOW });
   const mail = await db().mailOutbox.findFirstOrThrow({ where: { to: person.email, templateKind: "HOTEL_RESERVATION" } });
-  return { mail, deadline: `${formatInstantIn(booking.order.deadlineAt!, conf.timeZone)} (${conf.timeZone})` };
+  return { mail, deadline: `${formatInstantIn(booking.order.deadlineAt!, at.conf.timeZone)} (${at.conf.timeZone})` };
 }
 
 describe("the hotel-reservation mail", () => {
@@ -80,5 +82,36 @@ describe("the hotel-reservation mail", () => {
     // the edited template still renders: every old placeholder is still supplied
     const { mail } = await bookAndRead("mail-edited-", "en", 1);
     expect(mail.text).toContain("Our own words");
+  });
+
+  it("a conference created through /admin gets the new template: its booking mail states the amount due and the deadline", async () => {
+    const admin = await db().user.findUniqueOrThrow({ where: { email: "admin@example.org" } });
+    const input = ZConferenceInput.parse({
+      nameZh: "新会议",
+      nameEn: "New Conference",
+      shortName: "NC",
+      startDate: "2027-05-01",
+      endDate: "2027-05-05",
+      timeZone: "Europe/Berlin",
+      currency: "eur",
+      languageType: 3,
+      hosts: "reservation-mail-new.localhost",
+      creatorMode: "existing",
+      creatorEmail: "manager@example.org",
+      modules: ["register", "hotel"],
+    });
+    const created = await createConference(input, { actorId: admin.id, origin: (h) => `http://${h}`, locale: "en" });
+    const row = await db().mailTemplate.findUniqueOrThrow({ where: { conferenceId_kind: { conferenceId: created.id, kind: "HOTEL_RESERVATION" } } });
+    expect(row).toMatchObject(DEFAULT_TEMPLATES.HOTEL_RESERVATION);
+    const fresh = { id: created.id, timeZone: "Europe/Berlin" };
+    const managerId = (await makeManager("reservation-mail-new")).id;
+    const hotelId = (await setUpHotel(fresh.id, managerId)).id;
+    const freshRoom = await saveRoom(fresh.id, managerId, roomForm(hotelId, { price: "460" }));
+    const { mail, deadline } = await bookAndRead("mail-new-", "en", 1, stay.checkOut, { conf: fresh, roomId: freshRoom });
+    expect(deadline).toContain("(Europe/Berlin)");
+    expect(mail.subject).toBe("[New Conference] Hotel reservation");
+    expect(mail.text).toContain("for 2 nights: check-in 2027-05-02, check-out 2027-05-04, rooms: 1.");
+    expect(mail.text).toContain("Amount due: CN¥920.00");
+    expect(mail.text).toContain(`Please pay by ${deadline}.`);
   });
 });
