@@ -6,7 +6,7 @@ import { sendFeedback } from "@/lib/feedback/send-service";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { MAILED_CHALLENGE_TTL_MS, MAILED_PER_ADDRESS, mailChallenge, mailLoginChallenge, maskEmail } from "./mailed-challenge";
+import { MAILED_CHALLENGE_TTL_MS, MAILED_PER_ADDRESS, MAILED_PER_IP, mailChallenge, mailLoginChallenge, maskEmail } from "./mailed-challenge";
 
 // The verification picture's alternative for people who cannot see it (WCAG 1.1.1), on a real
 // Postgres: a 6-digit code mailed through the outbox answers the same challenge as the picture —
@@ -102,6 +102,28 @@ describe("a mailed code instead of the picture", () => {
     for (let i = 0; i < MAILED_PER_ADDRESS; i++) await mailChallenge("feedback", s, ip(), target("flood@example.net"));
     await expect(mailChallenge("feedback", s, ip(), target("flood@example.net"))).rejects.toMatchObject({ key: "accounts.tooManyCodes" });
     expect(await db().mailOutbox.count({ where: { to: "flood@example.net" } })).toBe(MAILED_PER_ADDRESS);
+  });
+
+  it("sends no more than the limit to one address when many ask at the same moment", async () => {
+    // Twenty browsers on twenty IPs at once: the count is raised before it is read, so exactly the
+    // first MAILED_PER_ADDRESS get a mail and every other is refused as throttled (not a 500).
+    const t0 = Date.now();
+    const calls = Array.from({ length: 20 }, () => mailChallenge("feedback", secret(), ip(), target("burst@example.net"), { now: t0 }));
+    const settled = await Promise.allSettled(calls);
+    expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(MAILED_PER_ADDRESS);
+    const refused = settled.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.map((r) => (r.reason as { key?: string }).key)).toEqual(Array(20 - MAILED_PER_ADDRESS).fill("accounts.tooManyCodes"));
+    expect(await db().mailOutbox.count({ where: { to: "burst@example.net" } })).toBe(MAILED_PER_ADDRESS);
+  });
+
+  it("lets one IP ask for no more than its limit when it asks for many addresses at once", async () => {
+    const t0 = Date.now();
+    const from = ip();
+    const settled = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => mailChallenge("feedback", secret(), from, target(`many-${i}@example.net`), { now: t0 })),
+    );
+    expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(MAILED_PER_IP);
+    expect(await db().mailOutbox.count({ where: { to: { startsWith: "many-" } } })).toBe(MAILED_PER_IP);
   });
 
   it("shows where it went without the whole address", () => {

@@ -22,16 +22,26 @@ export async function countHits(key: string, windowMs: number, now = Date.now())
   return at(current) + at(current - windowMs) * (1 - (now - current) / windowMs);
 }
 
-/** Adds one hit to `key` and returns the weighted count including it. */
+/**
+ * Adds one hit to `key` and returns the weighted count up to and including it. The current
+ * window's part is the count this very increment wrote (one atomic upsert), not a second read: a
+ * read would also see the hits of calls that came later, so a burst would refuse some calls the
+ * limit still allows.
+ */
 export async function addHit(key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const start = new Date(windowStart(windowMs, now));
-  await db.rateLimitHit.upsert({
+  const current = windowStart(windowMs, now);
+  const start = new Date(current);
+  const { count } = await db.rateLimitHit.upsert({
     where: { key_windowStart: { key, windowStart: start } },
     create: { key, windowStart: start, count: 1 },
     update: { count: { increment: 1 } },
     select: { count: true },
   });
-  return countHits(key, windowMs, now);
+  const previous = await db.rateLimitHit.findUnique({
+    where: { key_windowStart: { key, windowStart: new Date(current - windowMs) } },
+    select: { count: true },
+  });
+  return count + (previous?.count ?? 0) * (1 - (now - current) / windowMs);
 }
 
 export async function clearHits(key: string): Promise<void> {
