@@ -152,7 +152,7 @@ describe("the author's own submissions", () => {
     await configure({ perPersonMax: 1 });
     expect(await newSubmissionLimit(conf, people.alice.id)).toBeNull();
     const first = await saveSubmission(submitter(people.alice), input(), opts);
-    expect(await newSubmissionLimit(conf, people.alice.id)).toEqual({ key: "submission.errors.perPersonMax", max: 1 });
+    expect(await newSubmissionLimit(conf, people.alice.id)).toEqual({ key: "submission.errors.perPersonMax", values: { max: 1 } });
     expect(await newSubmissionLimit(conf, people.bob.id)).toBeNull(); // another author's quota is their own
     // a withdrawn submission no longer counts
     await db().submission.update({ where: { id: first.id }, data: { status: "WITHDRAWN" } });

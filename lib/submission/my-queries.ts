@@ -12,7 +12,8 @@ import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { getSubmissionSettings, leafThemes, rulesOf, type SubmissionSettings } from "./config";
 import type { SubmissionRules, TAuthor, TSubmissionInput } from "./schemas";
-import { canMove, COUNTED, type TSubmissionStatus } from "./status";
+import { limitRefusal, type LimitRefusal } from "./limits";
+import { canMove, type TSubmissionStatus } from "./status";
 import { createRefusal, editRefusal, revisionDeadline, windowFacts } from "./window";
 
 // The author's own submissions (issue 13, /profile/submission and /details): what each one is, what
@@ -224,21 +225,12 @@ export async function getSubmissionFormScreen(
   };
 }
 
-/** Why the author may not start another submission: a maximum already reached (with its number). */
-export type LimitRefusal = { key: "submission.errors.perPersonMax"; max: number } | { key: "submission.errors.maxReached" };
-
 /**
- * The maximums, read before the author fills the form so that a full quota is said up front, not
- * after the whole form is sent. The save checks them again under the config row lock (service.ts).
+ * The maximum the author has reached, read before they fill the form so that a full quota is said
+ * up front, not after the whole form is sent; the save counts again the same way (limits.ts).
  */
 export async function newSubmissionLimit(conf: SiteConference, userId: number): Promise<LimitRefusal | null> {
-  const s = await getSubmissionSettings(conf.id);
-  const counted = { conferenceId: conf.id, status: { in: [...COUNTED] } };
-  if (s.perPersonMax != null && (await db.submission.count({ where: { ...counted, userId } })) >= s.perPersonMax)
-    return { key: "submission.errors.perPersonMax", max: s.perPersonMax };
-  if (s.limitFlag && s.maxSubmissions != null && (await db.submission.count({ where: counted })) >= s.maxSubmissions)
-    return { key: "submission.errors.maxReached" };
-  return null;
+  return limitRefusal(db, conf.id, userId, await getSubmissionSettings(conf.id));
 }
 
 /**

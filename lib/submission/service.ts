@@ -13,7 +13,8 @@ import { getSubmissionSettings, leafThemes, rulesOf } from "./config";
 import { claimFiles, cleanUpFiles, copyNewFiles, resolveFiles } from "./files";
 import { submissionSchema, type TAuthor } from "./schemas";
 import type { SubmissionSnapshot } from "./snapshot";
-import { canMove, COUNTED, type TSubmissionStatus } from "./status";
+import { limitRefusal } from "./limits";
+import { canMove, type TSubmissionStatus } from "./status";
 import { createRefusal, editRefusal, windowFacts } from "./window";
 
 // The author's side of issue 13: submit, edit, resubmit (a revision is kept), withdraw. Limits and
@@ -94,11 +95,8 @@ export async function saveSubmission(who: Submitter, raw: unknown, opts: SaveOpt
   try {
     const saved = await db.$transaction(async (tx) => {
       const cfg = await lockConfig(tx, conf.id);
-      const counted = { conferenceId: conf.id, status: { in: [...COUNTED] } };
-      if (cfg.perPersonMax != null && (await tx.submission.count({ where: { ...counted, userId: author.id } })) >= cfg.perPersonMax)
-        throw new Conflict("submission.errors.perPersonMax", { max: cfg.perPersonMax });
-      if (cfg.limitFlag && cfg.maxSubmissions != null && (await tx.submission.count({ where: counted })) >= cfg.maxSubmissions)
-        throw new Conflict("submission.errors.maxReached");
+      const limit = await limitRefusal(tx, conf.id, author.id, cfg);
+      if (limit) throw new Conflict(limit.key, limit.values);
       // The theme was a leaf when the form was read; it must still be one now, and stay (FOR SHARE
       // holds off its deletion) until this submission is filed under it.
       const [leaf] = await tx.$queryRaw<{ id: number }[]>`

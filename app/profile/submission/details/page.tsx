@@ -55,7 +55,7 @@ async function NewSubmission({ access }: { access: SignedIn }) {
       <WindowBanner window={screen.window} />
       {limit && !screen.window.createRefusal && (
         <Alert severity="warning" data-testid="submission-limit">
-          {tr(limit.key, "max" in limit ? { max: limit.max } : {})}
+          {tr(limit.key, limit.values)}
         </Alert>
       )}
       {screen.window.createRefusal || limit ? (
