@@ -1,6 +1,6 @@
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { looksLikePdf, withoutAuthorMetadata } from "./pdf-metadata";
+import { looksLikePdf, reviewerCopyOf, withoutAuthorMetadata } from "./pdf-metadata";
 
 const AUTHOR = "Zebedee Quillfeather";
 const XMP = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>${AUTHOR}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
@@ -55,5 +55,18 @@ describe("a PDF for blind review", () => {
     expect(await withoutAuthorMetadata(notPdf)).toBe(notPdf);
     expect(looksLikePdf("application/octet-stream", notPdf)).toBe(true);
     expect(looksLikePdf("application/msword", new TextEncoder().encode("PK\u0003\u0004"))).toBe(false);
+  });
+
+  it("is rewritten once per stored file: downloads at the same moment and later ones get the same copy", async () => {
+    const original = await authoredPdf();
+    const key = "files/1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.pdf";
+    const [a, b] = await Promise.all([reviewerCopyOf(key, original), reviewerCopyOf(key, original)]);
+    expect(a).toBe(b);
+    expect(latin1(a)).not.toContain("Quillfeather");
+    expect(await reviewerCopyOf(key, original)).toBe(a);
+    // Another stored file is another copy.
+    const other = await reviewerCopyOf("files/1/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf", original);
+    expect(other).not.toBe(a);
+    expect(latin1(other)).not.toContain("Quillfeather");
   });
 });

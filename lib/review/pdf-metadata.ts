@@ -44,6 +44,36 @@ async function rewrite(bytes: Uint8Array): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
 
+// Rewriting is not cheap: pdf-lib parses every object, so a large paper costs seconds of CPU and
+// more memory than its size. Each reviewer's copy is made once per process and kept
+// (bounded), the copies of one file are shared by the downloads asking at the same moment, and
+// only one rewrite runs at a time, so a burst of large downloads cannot pile up parsed PDFs.
+// Stored files never change under their name, so a copy stays right for as long as it is kept.
+const COPIES_MAX_BYTES = 64 * 1024 * 1024;
+const copies = new Map<string, { copy: Promise<Uint8Array>; size: number }>();
+let copiesBytes = 0;
+let rewriting: Promise<unknown> = Promise.resolve();
+
+/** withoutAuthorMetadata for the stored file `key` (its storage key), made once and kept while it fits. */
+export function reviewerCopyOf(key: string, bytes: Uint8Array): Promise<Uint8Array> {
+  const kept = copies.get(key);
+  if (kept) {
+    copies.delete(key); // most recently used last: the oldest is dropped first
+    copies.set(key, kept);
+    return kept.copy;
+  }
+  const copy = rewriting.then(() => withoutAuthorMetadata(bytes)); // never rejects
+  rewriting = copy;
+  copies.set(key, { copy, size: bytes.byteLength });
+  copiesBytes += bytes.byteLength;
+  for (const [k, v] of copies) {
+    if (copiesBytes <= COPIES_MAX_BYTES || k === key) break;
+    copies.delete(k);
+    copiesBytes -= v.size;
+  }
+  return copy;
+}
+
 export function looksLikePdf(mime: string, bytes: Uint8Array): boolean {
   return mime === "application/pdf" || Buffer.from(bytes.subarray(0, 1024)).includes("%PDF-");
 }

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
 import { isBlindFor, neutralFileName } from "@/lib/review/blind";
-import { looksLikePdf, withoutAuthorMetadata } from "@/lib/review/pdf-metadata";
+import { looksLikePdf, reviewerCopyOf } from "@/lib/review/pdf-metadata";
 import { getSubmissionSettings } from "./config";
 import { personName } from "@/lib/people/name";
 import { accountName, visibleWhere, type Viewer } from "./manage-queries";
@@ -194,6 +194,6 @@ export async function readSubmissionFile(conferenceId: number, viewer: Viewer, f
   if (!f || !bytes) throw new NotFound("errors.filesNotFound");
   if (!(await isBlindFor(conferenceId, viewer))) return { name: f.originalName, mime: f.mime, bytes };
   // The reviewer's copy leaves out the PDF's own author and title metadata (lib/review/pdf-metadata.ts).
-  const anonymous = looksLikePdf(f.mime, bytes) ? await withoutAuthorMetadata(bytes) : bytes;
+  const anonymous = looksLikePdf(f.mime, bytes) ? await reviewerCopyOf(fileKey(conferenceId, f.storedName), bytes) : bytes;
   return { name: neutralFileName(f.submission.code, f.kind, f.originalName), mime: f.mime, bytes: anonymous };
 }
