@@ -10,12 +10,15 @@ import { createSession, lookupSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
+import { setModule } from "@/lib/modules/service";
+import { afterRegistration } from "@/lib/registration/service";
+import { paymentStep } from "@/lib/submission/my-queries";
 import { createFeeOrders } from "./create";
 import { mustPayFirst, type GatedArea } from "./payment-gate";
 
 // SPEC §6 "must be registered and, depending on the registration rule, have paid": for each rule,
 // which areas wait for a paid registration fee — for an unpaid participant, a paid one, a manager,
-// and with fees switched off.
+// and with fees switched off in the registration settings or the payment module switched off.
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();
 
@@ -94,5 +97,28 @@ describe("mustPayFirst (SPEC §6)", () => {
     expect(await gated(people.unpaid)).toEqual([]);
     await setRule("PAY_FIRST_AND_SUBMIT_LATER", false);
     expect(await gated(people.unpaid)).toEqual([]);
+  });
+
+  it("nothing waits, and nobody is sent to pay, while the payment module is off", async () => {
+    const unpaid = async () => (await accessOf(people.unpaid)).access;
+    try {
+      await setModule(conferenceId, { module: "payment", enabled: false });
+      await setRule("REGISTER_FIRST_AND_PAY_LATER");
+      expect(await gated(people.unpaid)).toEqual([]);
+      expect(afterRegistration((await resolveConference(HOST))!, true)).toBe("/profile/userInfo");
+      await setRule("PAY_FIRST_AND_SUBMIT_LATER");
+      expect(await gated(people.unpaid)).toEqual([]);
+      await setRule("SUBMIT_FIRST_AND_PAY_LATER");
+      expect(await paymentStep((await resolveConference(HOST))!, await unpaid())).toBeNull();
+    } finally {
+      await setModule(conferenceId, { module: "payment", enabled: true });
+    }
+    // Switched on again, the same rules ask for the fee again.
+    expect(await paymentStep((await resolveConference(HOST))!, await unpaid())).toBe("payLater");
+    await setRule("PAY_FIRST_AND_SUBMIT_LATER");
+    expect(await gated(people.unpaid)).toEqual(["submission"]);
+    await setRule("REGISTER_FIRST_AND_PAY_LATER");
+    expect(await gated(people.unpaid)).toEqual(["hotel"]);
+    expect(afterRegistration((await resolveConference(HOST))!, true)).toBe("/profile/conference/fee");
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SiteConference } from "@/lib/conference/types";
+import { moduleOn } from "@/lib/modules/catalogue";
 import { db } from "@/lib/server/db";
 import { SETTLED } from "./status";
 
@@ -20,14 +21,23 @@ export const PAY_FIRST_AREAS: Record<string, readonly GatedArea[]> = {
   SUBMIT_FIRST_AND_PAY_LATER: [],
 };
 
+/**
+ * Whether participants are asked to pay at all: the registration settings charge fees AND the
+ * payment module is on. With payments switched off (fees taken on site, or not yet set up) no
+ * registration rule may hold anything back nor send anyone to a fee page that refuses them.
+ */
+export function chargesFees(conference: Pick<SiteConference, "register" | "modules">): boolean {
+  return conference.register?.costsSet === true && moduleOn(conference.modules, "payment");
+}
+
 /** Whether the person of `access` must pay the registration fee before using `area` (managers never). */
 export async function mustPayFirst(
-  conference: Pick<SiteConference, "id" | "register">,
+  conference: Pick<SiteConference, "id" | "register" | "modules">,
   access: { user: { id: number } | null; manager: boolean },
   area: GatedArea,
 ): Promise<boolean> {
   const register = conference.register;
-  if (!register?.costsSet || access.manager || !access.user) return false;
+  if (!register || !chargesFees(conference) || access.manager || !access.user) return false;
   if (!(PAY_FIRST_AREAS[register.registerRule] ?? []).includes(area)) return false;
   const paid = await db.order.count({
     where: { conferenceId: conference.id, userId: access.user.id, type: "REGISTRATION", transactionStatus: { in: [...SETTLED] } },

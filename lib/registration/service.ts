@@ -5,6 +5,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import type { Locale } from "@/lib/i18n/locale";
 import { enqueueTemplateMail } from "@/lib/mail/outbox";
 import { MailNotConfigured } from "@/lib/mail/errors";
+import { chargesFees } from "@/lib/orders/payment-gate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { isBuilt } from "@/lib/site/screens";
@@ -30,9 +31,9 @@ const FEE_SCREEN = "/profile/conference/fee";
 /** Where §4 sends a person 3 s after registering. */
 export function afterRegistration(conf: SiteConference, loggedIn: boolean): string {
   if (!loggedIn) return "/conferencelogin";
-  // Issue 9.9: only to the fee screen once it exists (lib/site/screens.ts), never to a placeholder.
-  // …and only while fees and payment are switched on (otherwise the fee screen refuses them).
-  const payLater = conf.modules.payment === true && conf.register?.costsSet && conf.register.registerRule === "REGISTER_FIRST_AND_PAY_LATER";
+  // Only to the fee screen once it exists (lib/site/screens.ts), never to a placeholder, and only
+  // while fees are charged (with payments off the fee screen refuses them).
+  const payLater = chargesFees(conf) && conf.register?.registerRule === "REGISTER_FIRST_AND_PAY_LATER";
   return payLater && isBuilt(FEE_SCREEN) ? FEE_SCREEN : "/profile/userInfo";
 }
 

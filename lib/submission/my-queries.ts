@@ -4,7 +4,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import { labelIn, type FieldOption } from "@/lib/forms/fields";
 import { withStoredCountry } from "@/lib/forms/countries";
 import { pickLocale } from "@/lib/i18n/pick";
-import { mustPayFirst } from "@/lib/orders/payment-gate";
+import { chargesFees, mustPayFirst } from "@/lib/orders/payment-gate";
 import { SETTLED } from "@/lib/orders/status";
 import { countryOptions } from "@/lib/registration/form-service";
 import { sanitizeInstructions, type SafeHtml } from "@/lib/registration/instructions-html";
@@ -241,7 +241,7 @@ export async function newSubmissionLimit(conf: SiteConference, userId: number): 
 export async function paymentStep(conf: SiteConference, who: { user: { id: number } | null; manager: boolean }): Promise<"payFirst" | "payLater" | null> {
   if (await mustPayFirst(conf, who, "submission")) return "payFirst";
   const r = conf.register;
-  if (!r?.costsSet || r.registerRule !== "SUBMIT_FIRST_AND_PAY_LATER" || who.manager || !who.user) return null;
+  if (!chargesFees(conf) || r?.registerRule !== "SUBMIT_FIRST_AND_PAY_LATER" || who.manager || !who.user) return null;
   const paid = await db.order.count({ where: { conferenceId: conf.id, userId: who.user.id, type: "REGISTRATION", transactionStatus: { in: [...SETTLED] } } });
   return paid ? null : "payLater";
 }
