@@ -83,6 +83,22 @@ export function ModulesScreen({ initial }: { initial: ModuleView[] }) {
                   </Box>
                 </Alert>
               )}
+              {m.notes.map((n) => (
+                <Alert
+                  key={n.note}
+                  severity="warning"
+                  sx={{ mt: 1.5 }}
+                  data-testid={`module-${m.module}-note`}
+                  data-note={n.note}
+                  action={
+                    <Link href={n.href} style={{ color: "inherit", fontWeight: 600, whiteSpace: "nowrap" }}>
+                      {t(`noteLinks.${n.note}`)}
+                    </Link>
+                  }
+                >
+                  {t(`notes.${n.note}`)}
+                </Alert>
+              ))}
               {!m.enabled && (
                 <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
                   {t("offHint")}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en/modules.json";
 import zh from "@/messages/zh/modules.json";
-import { DEFAULT_MODULES, isModuleName, MODULES, moduleOn, NEED_SCREEN } from "./catalogue";
+import { DEFAULT_MODULES, isModuleName, MODULES, moduleOn, NEED_SCREEN, NOTE_SCREEN } from "./catalogue";
 import { moduleClosedKey } from "./guard";
 import { ZModuleList, ZModuleSwitch } from "./schemas";
 
@@ -16,6 +16,8 @@ describe("the module catalogue", () => {
       expect(moduleClosedKey(m)).toBe(`modules.closed.${m}`);
     }
     for (const need of Object.keys(NEED_SCREEN)) expect(en.needs[need as keyof typeof en.needs], need).toBeTruthy();
+    for (const note of Object.keys(NOTE_SCREEN) as (keyof typeof NOTE_SCREEN)[])
+      for (const messages of [en, zh]) expect([messages.notes[note], messages.noteLinks[note]].every(Boolean), note).toBe(true);
   });
 
   it("treats a missing row as off and knows its own names only", () => {

@@ -42,3 +42,14 @@ export const NEED_SCREEN: Record<ModuleNeed, string> = {
   fees: "/platform/config/fee",
   paymentMethod: "/platform/config/pay",
 };
+
+/**
+ * Settings elsewhere that a module's switch silently overrides, shown on its card so the organiser
+ * is not surprised: the registration settings charge fees while payments are off (nobody is asked
+ * to pay then, and no registration rule holds anything back).
+ */
+export type ModuleNote = "feesWithoutPayment";
+
+export const NOTE_SCREEN: Record<ModuleNote, string> = {
+  feesWithoutPayment: "/platform/config/register",
+};

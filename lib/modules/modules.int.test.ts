@@ -153,6 +153,16 @@ describe("a conference created by the platform administrator", () => {
     expect((await listModules(demoId)).filter((m) => m.needs.length)).toEqual([]);
   });
 
+  it("warns on the payment module's card while fees are charged but payments are off", async () => {
+    const c = await create("mods-fees.localhost");
+    const notes = async () => (await listModules(c.id)).flatMap((m) => m.notes.map((n) => [m.module, n.note, n.href]));
+    expect(await notes()).toEqual([]);
+    await db().registerConfig.update({ where: { conferenceId: c.id }, data: { costsSet: true } });
+    expect(await notes()).toEqual([["payment", "feesWithoutPayment", "/platform/config/register"]]);
+    await setModule(c.id, { module: "payment", enabled: true });
+    expect(await notes()).toEqual([]);
+  });
+
   it("is switched only by its own managers, through its own host", async () => {
     const c = await create("mods-bob.localhost"); // bob is its creator, a mere participant of the demo
     const demoBefore = await listModules(demoId);

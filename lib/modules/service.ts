@@ -1,19 +1,26 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
-import { MODULES, NEED_SCREEN, type ModuleName, type ModuleNeed } from "./catalogue";
+import { MODULES, NEED_SCREEN, NOTE_SCREEN, type ModuleName, type ModuleNeed, type ModuleNote } from "./catalogue";
 import type { TModuleSwitch } from "./schemas";
 
 // The conference's module switches as managers see them: each with what it still needs before
 // participants can use it. Switching is never refused for an unmet need (an organiser switches on
 // first, then configures); the screen says "on, not open to participants until …" instead.
 
-export type ModuleView = { module: ModuleName; enabled: boolean; needs: { need: ModuleNeed; href: string }[] };
+export type ModuleView = {
+  module: ModuleName;
+  enabled: boolean;
+  needs: { need: ModuleNeed; href: string }[];
+  notes: { note: ModuleNote; href: string }[];
+};
 
-/** The needs each module has that are not met yet (the facts come from the configuration tables). */
-async function unmetNeeds(conferenceId: number, enabled: Record<string, boolean>): Promise<Record<ModuleName, ModuleNeed[]>> {
+type Facts = { needs: Record<ModuleName, ModuleNeed[]>; notes: Partial<Record<ModuleName, ModuleNote[]>> };
+
+/** The needs each module has that are not met yet, and the notes on settings its switch overrides (the facts come from the configuration tables). */
+async function moduleFacts(conferenceId: number, enabled: Record<string, boolean>): Promise<Facts> {
   const [register, submission, themes, hotel, rooms, fees, methods] = await Promise.all([
-    db.registerConfig.findUnique({ where: { conferenceId }, select: { registerStartDate: true, registerEndDate: true } }),
+    db.registerConfig.findUnique({ where: { conferenceId }, select: { registerStartDate: true, registerEndDate: true, costsSet: true } }),
     db.submissionConfig.findUnique({ where: { conferenceId }, select: { open: true, startDate: true, endDate: true } }),
     db.submissionTheme.count({ where: { conferenceId } }),
     db.hotelConfig.findUnique({ where: { conferenceId }, select: { open: true, bookingStart: true, bookingEnd: true } }),
@@ -22,7 +29,7 @@ async function unmetNeeds(conferenceId: number, enabled: Record<string, boolean>
     db.paymentMethodConfig.count({ where: { conferenceId, enabled: true } }),
   ]);
   const when = (cond: boolean, need: ModuleNeed) => (cond ? [need] : []);
-  return {
+  const needs = {
     register: when(!register?.registerStartDate || !register.registerEndDate, "registerDates"),
     submission: [...when(!submission?.open || !submission.startDate || !submission.endDate, "submissionOpen"), ...when(!themes, "submissionThemes")],
     hotel: [
@@ -35,17 +42,21 @@ async function unmetNeeds(conferenceId: number, enabled: Record<string, boolean>
     feedback: [],
     download: [],
   };
+  // The registration settings charge fees, but with payments off nobody is asked to pay (chargesFees).
+  const feesWithoutPayment = !enabled.payment && register?.costsSet === true;
+  return { needs, notes: { payment: feesWithoutPayment ? ["feesWithoutPayment"] : [] } };
 }
 
 /** Every module of the conference, in the catalogue's order; a module without a row is off. */
 export async function listModules(conferenceId: number): Promise<ModuleView[]> {
   const rows = await db.conferenceModule.findMany({ where: { conferenceId }, select: { module: true, enabled: true } });
   const enabled = Object.fromEntries(rows.map((r) => [r.module, r.enabled]));
-  const needs = await unmetNeeds(conferenceId, enabled);
+  const { needs, notes } = await moduleFacts(conferenceId, enabled);
   return MODULES.map((module) => ({
     module,
     enabled: enabled[module] === true,
     needs: needs[module].map((need) => ({ need, href: NEED_SCREEN[need] })),
+    notes: (notes[module] ?? []).map((note) => ({ note, href: NOTE_SCREEN[note] })),
   }));
 }
 
