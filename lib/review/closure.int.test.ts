@@ -90,4 +90,19 @@ describe("a final decision", () => {
     expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: null, open: true });
     expect((await saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 9 }, comment: "Still accept" })).status).toBe("SUBMITTED");
   });
+
+  it("is reopened once when two managers reopen it at the same moment: one wins, the other is told it moved", async () => {
+    const r = await reviewer("twice");
+    const { subId } = await assigned("CL-004", 9304, r);
+    await changeSubmissionStatus(conf, managerId, { id: subId, to: "REJECTED", reason: "Out of scope." }, ORIGIN);
+    const other = (await db().user.create({ data: { email: "closure-manager2@example.org", trueName: "Second manager" } })).id;
+    const results = await Promise.allSettled(
+      [managerId, other, managerId, other].map((by) => changeSubmissionStatus(conf, by, { id: subId, to: "ASSIGNED", reason: "" }, ORIGIN)),
+    );
+    expect(results.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+    for (const x of results) if (x.status === "rejected") expect([x.reason.status, x.reason.key]).toEqual([409, "submissionAdmin.errors.illegalMove"]);
+    const moves = await db().submissionTransition.findMany({ where: { submissionId: subId, fromStatus: "REJECTED" }, select: { toStatus: true } });
+    expect(moves).toEqual([{ toStatus: "ASSIGNED" }]);
+    expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: null, open: true });
+  });
 });
