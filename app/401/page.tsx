@@ -1,12 +1,10 @@
 import { LinkButton } from "@/components/ui/link-button";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomeButton, Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("prompt"))("unauthorizedTitle") };
-}
+export const generateMetadata = titleMetadata("/401");
 
 export default async function UnauthorizedPage() {
   await guardPage("/401");

@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HomeButton, Prompt } from "@/components/site/prompt";
 import { guardPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("prompt"))("forbiddenTitle") };
-}
+export const generateMetadata = titleMetadata("/403");
 
 export default async function ForbiddenPage() {
   await guardPage("/403");

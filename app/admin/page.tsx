@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ConferenceFilters } from "@/components/admin/conference-filters";
@@ -16,12 +15,11 @@ import { STATUS_KEYS } from "@/lib/conference/status";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type SP = Record<string, string | string[] | undefined>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("admin"))("title") };
-}
+export const generateMetadata = titleMetadata("/admin");
 
 // Issue 10: every conference of the deployment, searchable by name or host, filtered by status.
 export default async function AdminConferencesPage({ searchParams }: { searchParams: Promise<SP> }) {

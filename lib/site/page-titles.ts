@@ -1,8 +1,8 @@
 // SPEC §2 step 1 "set the document title from route meta": each page's own title, as a message key
-// ("namespace.key"), for every route of the page table. The layout's title template adds the
-// conference's name ("<title> - <conference>"). Mostly the heading the page already shows; pages
+// ("namespace.key"), for every route of the page table. titleMetadata (lib/site/page-metadata.ts)
+// adds the conference's name ("<title> - <conference>"). Mostly the heading the page already shows; pages
 // whose heading carries data (an order number, a name) get a plain one from the pageTitles namespace.
-// A page with its own generateMetadata (a content page's own title) uses this only as a fallback.
+// Every page takes its title from here but a content page, which shows the title its manager gave it.
 // No server-only: a unit test reads it and checks it names every route of the page table.
 
 export const PAGE_TITLES = {

@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RequestQueue } from "@/components/admin/request-queue";
@@ -10,10 +9,9 @@ import { siteOrigin } from "@/lib/admin/site-origin";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("admin"))("nav.requests") };
-}
+export const generateMetadata = titleMetadata("/admin/requests");
 
 // SPEC §4 "waiting for platform administrator review": the queue, oldest request first. The preview
 // is a signed link to the conference's own site (lib/admin/preview-link.ts): after a sign-in there,

@@ -1,6 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { VisitorList } from "@/components/downloads/visitor-list";
 import { LinkButton } from "@/components/ui/link-button";
@@ -9,10 +8,9 @@ import { hasParticipantFiles, visitorDownloadList } from "@/lib/download/queries
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("download"))("title") };
-}
+export const generateMetadata = titleMetadata("/profile/download");
 
 // SPEC §2 /profile/download (issue 16): the files the conference publishes, in the visitor's
 // language. Signed in is enough (the §2 guard asks for it under /profile); participants-only files

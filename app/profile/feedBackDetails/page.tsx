@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FeedbackSummary } from "@/components/feedback/feedback-summary";
@@ -16,12 +15,11 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("feedback.details"))("title") };
-}
+export const generateMetadata = titleMetadata("/profile/feedBackDetails");
 
 // SPEC §2 /profile/feedBackDetails?id= (issue 16): one of the person's own feedback — what they
 // sent, its attachment, the organisers' replies and their follow-ups as a conversation, and a box

@@ -1,6 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FeedbackForm } from "@/components/feedback/feedback-form";
@@ -15,12 +14,11 @@ import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("feedback"))("title") };
-}
+export const generateMetadata = titleMetadata("/profile/feedback");
 
 // SPEC §2 /profile/feedback (issue 16): the form and the person's earlier feedback. Registered
 // participants (and managers) send; when the conference accepts feedback from visitors, people who

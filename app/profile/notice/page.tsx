@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MarkAllRead } from "@/components/notices/mark-all-read";
 import { NoticeFilterTabs } from "@/components/notices/notice-filter-tabs";
@@ -13,12 +12,11 @@ import { listNotices } from "@/lib/notices/queries";
 import { noticeWords, safeNoticeHref } from "@/lib/notices/render";
 import { ZNoticeListQuery } from "@/lib/notices/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type SP = Record<string, string | string[] | undefined>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("notice"))("title") };
-}
+export const generateMetadata = titleMetadata("/profile/notice");
 
 // SPEC §2 /profile/notice (issue 16): the person's notices on this conference, newest first, worded
 // in the language they read the site in; unread ones marked, all / unread, paged. Opening one marks

@@ -3,7 +3,6 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -24,12 +23,11 @@ import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
 import { zId } from "@/lib/validation/fields";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("admin"))("title") };
-}
+export const generateMetadata = titleMetadata("/admin/conferences/[id]");
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (

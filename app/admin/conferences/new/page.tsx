@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ConferenceForm } from "@/components/admin/conference-form";
 import { PageHeader } from "@/components/ui/page-header";
@@ -7,10 +6,9 @@ import { timeZoneList } from "@/lib/admin/options";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { listDisciplines } from "@/lib/site/disciplines";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("admin"))("form.title") };
-}
+export const generateMetadata = titleMetadata("/admin/conferences/new");
 
 // Issue 10: a platform administrator creates a conference, its hosts and its creator.
 export default async function NewConferencePage() {

@@ -1,15 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConfigScreen } from "@/components/submission-config/config-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { getSubmissionConfigScreen } from "@/lib/submission/config-service";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("submissionConfig"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/contribute");
 
 // SPEC §2 /platform/config/contribute (issue 13, §3 "Submission config", §5): the call for
 // abstracts — window, limits, items, instructions, abstract-book layout, lists and themes.

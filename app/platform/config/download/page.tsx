@@ -1,14 +1,12 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DownloadConfigScreen } from "@/components/downloads/download-config";
 import { PageHeader } from "@/components/ui/page-header";
 import { managerDownloadList } from "@/lib/download/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("download.config"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/download");
 
 // Issue 16 (ours: SPEC §2 names no screen for it): the files of the download centre, managers only.
 export default async function DownloadConfigPage() {

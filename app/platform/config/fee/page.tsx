@@ -1,14 +1,12 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { FeeConfigScreen } from "@/components/fees/fee-config";
 import { PageHeader } from "@/components/ui/page-header";
 import { countryChoices, getFeeConfig } from "@/lib/fees/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("fees"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/fee");
 
 // SPEC §2 /platform/config/fee (issue 11, §3 fees, §5 "Registration fee"): fee categories, fees
 // and the third-world country list, managers only.

@@ -1,15 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HotelConfigScreen } from "@/components/hotel-config/hotel-config";
 import { PageHeader } from "@/components/ui/page-header";
 import { getHotelConfigScreen } from "@/lib/hotel/config-queries";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("hotel.config"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/hotel");
 
 // SPEC §2 /platform/config/hotel (issue 15, §3 hotel config / hotel / room, §4, §5 "Hotel"):
 // booking settings, hotels and their room types with rooms per night, managers only.

@@ -1,14 +1,12 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MenuConfig } from "@/components/menus/menu-config";
 import { PageHeader } from "@/components/ui/page-header";
 import { getMenuConfig } from "@/lib/menus/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("menus"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/menu");
 
 // SPEC §2 /platform/config/menu (§3 Menu): the site's top menu and account items, managers only.
 export default async function MenuConfigPage() {

@@ -1,14 +1,12 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ModulesScreen } from "@/components/modules/modules-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { listModules } from "@/lib/modules/service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("modules"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/modules");
 
 // The managers' module switches (SPEC §2 names no screen; §7 getModuleByConfId reads them): each
 // module on or off, with what it still needs before participants can use it.

@@ -1,15 +1,13 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ReviewConfigForm } from "@/components/review-config/review-config-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { getReviewSettings } from "@/lib/review/config-service";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reviewConfig"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/config/review");
 
 // SPEC §2 /platform/config/review (issue 14, §3 "Review config", §5): rules, blind review, the
 // final-opinion standard, scores with scales and weights, reviews per submission and deadlines.

@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FeedbackCards } from "@/components/feedback-admin/feedback-cards";
 import { FeedbackDetailPane } from "@/components/feedback-admin/feedback-detail-pane";
@@ -18,13 +17,12 @@ import { feedbackSearch, ZFeedbackFilters, ZFeedbackListQuery } from "@/lib/feed
 import { visitorsAccepted } from "@/lib/feedback/sender";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
 type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/manage/userFeedBack";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("feedback.manage"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/manage/userFeedBack");
 
 // SPEC §2 /platform/manage/userFeedBack (issue 16): the conference's feedback — filtered, paged,
 // exported — with one opened beside the list (?id=) to read, reply to (mailed to the sender),

@@ -1,5 +1,4 @@
 import Typography from "@mui/material/Typography";
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/accounts/auth-card";
@@ -13,10 +12,9 @@ import { RateLimited } from "@/lib/server/errors";
 import { guardPage } from "@/lib/server/guard";
 import { clientIp } from "@/lib/server/host";
 import { conferenceName } from "@/lib/site/conference-name";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reviewActivation"))("title") };
-}
+export const generateMetadata = titleMetadata("/review/active/[key]");
 
 // SPEC §2 /review/active/{key} (issue 14): public, also while the conference is unpublished. The
 // invitation is loaded by its key; a missing, used or expired one shows only the notice.

@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AbstractBookScreen } from "@/components/abstract-book/abstract-book-screen";
 import { LinkButton } from "@/components/ui/link-button";
@@ -8,10 +7,9 @@ import { abstractBookView } from "@/lib/abstract-book/service";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { titleMetadata } from "@/lib/site/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("abstractBook"))("title") };
-}
+export const generateMetadata = titleMetadata("/platform/manage/contribute/abstract-book");
 
 // Issue 16 (ours: SPEC §2 names no screen for it): the book of accepted abstracts, managers only.
 export default async function AbstractBookPage() {
