@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { loadAccess } from "@/lib/server/access";
 import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
-import { paymentFormOrigins } from "@/lib/payments/providers/endpoints";
-import { contentSecurityPolicy } from "@/lib/server/security-headers";
+import { freshPagePolicy } from "@/lib/server/page-csp";
 import { decideRoute } from "@/lib/server/route-policy";
 import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";
@@ -16,12 +14,7 @@ import { effectiveLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 export async function proxy(request: NextRequest) {
   if (process.env.SYMPOSIA_DISABLE_PROXY === "1") return NextResponse.next();
   // Issue 8.7: a fresh nonce per page; Next reads the policy from the request to stamp its scripts.
-  const nonce = randomBytes(16).toString("base64");
-  const csp = contentSecurityPolicy(nonce, {
-    dev: process.env.NODE_ENV === "development",
-    https: publicOrigin(request.headers).startsWith("https:"),
-    formActions: paymentFormOrigins(),
-  });
+  const csp = freshPagePolicy(request.headers, { dev: process.env.NODE_ENV === "development" });
   const forwarded = new Headers(request.headers);
   forwarded.set("content-security-policy", csp);
   const pass = () => {

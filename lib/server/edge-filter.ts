@@ -4,14 +4,11 @@
 // fault, so they get a 4xx in the gateway's envelope { code, data, message }. And the CSP must not
 // depend on proxy.ts's matcher, which skips every path whose last segment has a dot.
 // No server-only: the custom server imports it.
-import { randomBytes } from "node:crypto";
 import { IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import { paymentFormOrigins } from "@/lib/payments/providers/endpoints";
 import enErrors from "@/messages/en/errors.json";
 import zhErrors from "@/messages/zh/errors.json";
 import { cookieLocale } from "@/lib/i18n/locale";
-import { publicOrigin } from "./host";
-import { contentSecurityPolicy } from "./security-headers";
+import { freshPagePolicy } from "./page-csp";
 
 type Head = { method?: string; url?: string; headers: IncomingHttpHeaders };
 export type EdgeRefusal = { status: 400 | 403 | 413; key: "badRequest" | "badOrigin" | "payloadTooLarge" };
@@ -149,9 +146,8 @@ const EXEMPT = /^\/(?:api|_next)\//;
  */
 export function ensurePageCsp(req: IncomingMessage, res: ServerResponse, opts: { dev: boolean }): void {
   if (EXEMPT.test(req.url ?? "/")) return;
-  const nonce = randomBytes(16).toString("base64");
   const headers = { get: (name: string) => first(req.headers[name.toLowerCase()]) ?? null };
-  const csp = contentSecurityPolicy(nonce, { dev: opts.dev, https: publicOrigin(headers).startsWith("https:"), formActions: paymentFormOrigins() });
+  const csp = freshPagePolicy(headers, opts);
   req.headers["content-security-policy"] = csp;
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
