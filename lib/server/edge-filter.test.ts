@@ -116,4 +116,22 @@ describe("the edge before Next", () => {
     expect(await action(form, { "content-type": "multipart/form-data; boundary=b" })).toMatchObject({ status: 200, body: form });
     expect((await action(Buffer.alloc(ACTION_BODY_MAX + 1, 0x20))).status).toBe(413);
   });
+
+  it("bounds an action's body as Next does: a multipart upload of exactly the limit goes through whole, one byte more is 413", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=b" };
+    const head =
+      '--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--b\r\nContent-Disposition: form-data; name="1_file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    const tail = "\r\n--b--\r\n";
+    const upload = (size: number) => Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length - tail.length, 0x25), Buffer.from(tail)]);
+    const atLimit = await action(upload(ACTION_BODY_MAX), type);
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.length).toBe(ACTION_BODY_MAX);
+    expect((await action(upload(ACTION_BODY_MAX + 1), type)).status).toBe(413);
+  });
+
+  it("uses Next's own limit, which next.config.ts leaves at its default", async () => {
+    const { default: config } = await import("@/next.config");
+    expect(config.experimental?.serverActions?.bodySizeLimit).toBeUndefined();
+    expect(ACTION_BODY_MAX).toBe(1024 * 1024);
+  });
 });

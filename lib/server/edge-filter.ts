@@ -11,7 +11,7 @@ import { cookieLocale } from "@/lib/i18n/locale";
 import { freshPagePolicy } from "./page-csp";
 
 type Head = { method?: string; url?: string; headers: IncomingHttpHeaders };
-export type EdgeRefusal = { status: 400 | 403 | 413; key: "badRequest" | "badOrigin" | "payloadTooLarge" };
+type EdgeRefusal = { status: 400 | 403 | 413; key: "badRequest" | "badOrigin" | "payloadTooLarge" };
 
 /** Next's default limit of a server action's body (serverActions.bodySizeLimit, "1mb"). */
 export const ACTION_BODY_MAX = 1024 * 1024;
@@ -31,7 +31,7 @@ export function malformedPath(url: string | undefined): boolean {
 }
 
 /** A server action call (React's fetch of an action): POST with Next's action header. */
-export function isServerAction(req: Head): boolean {
+function isServerAction(req: Head): boolean {
   return req.method === "POST" && typeof req.headers["next-action"] === "string";
 }
 
@@ -54,7 +54,7 @@ export function foreignOrigin(headers: IncomingHttpHeaders): boolean {
 }
 
 /** Whether a server action's body is something Next cannot decode (not multipart form data, not JSON). */
-export async function malformedActionBody(contentType: string | undefined, body: Buffer): Promise<boolean> {
+async function malformedActionBody(contentType: string | undefined, body: Buffer): Promise<boolean> {
   const type = (contentType ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return false; // any text is a form
   if (type.startsWith("multipart/form-data")) {
@@ -74,7 +74,7 @@ export async function malformedActionBody(contentType: string | undefined, body:
 }
 
 /** The refusal of what is wrong with the request line or headers alone; null when nothing is. */
-export function screenHead(req: Head): EdgeRefusal | null {
+function screenHead(req: Head): EdgeRefusal | null {
   if (malformedPath(req.url)) return { status: 400, key: "badRequest" };
   if (isServerAction(req) && foreignOrigin(req.headers)) return { status: 403, key: "badOrigin" };
   return null;
@@ -83,12 +83,12 @@ export function screenHead(req: Head): EdgeRefusal | null {
 const MESSAGES = { en: enErrors, zh: zhErrors } as const;
 
 /** The gateway's envelope, in the language of the locale cookie (Chinese by default). */
-export function refusalBody(refusal: EdgeRefusal, cookieHeader: string | undefined): string {
+function refusalBody(refusal: EdgeRefusal, cookieHeader: string | undefined): string {
   const locale = cookieLocale(cookieHeader) === "en" ? "en" : "zh";
   return JSON.stringify({ code: refusal.status, data: null, message: MESSAGES[locale][refusal.key] });
 }
 
-export function answerRefusal(req: Head, res: ServerResponse, refusal: EdgeRefusal): void {
+function answerRefusal(req: Head, res: ServerResponse, refusal: EdgeRefusal): void {
   const body = refusalBody(refusal, req.headers.cookie);
   res.writeHead(refusal.status, {
     "content-type": "application/json; charset=utf-8",
@@ -105,7 +105,7 @@ export function answerRefusal(req: Head, res: ServerResponse, refusal: EdgeRefus
  * Reads a server action's body (bounded as Next bounds it) and checks it. Resolves with a request
  * that replays the body to Next, or with the refusal to answer instead.
  */
-export async function screenActionBody(req: IncomingMessage): Promise<{ refusal: EdgeRefusal } | { request: IncomingMessage }> {
+async function screenActionBody(req: IncomingMessage): Promise<{ refusal: EdgeRefusal } | { request: IncomingMessage }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -144,7 +144,7 @@ const EXEMPT = /^\/(?:api|_next)\//;
  * goes on the request, where Next reads the nonce for its scripts, and onto an HTML answer that has
  * none. proxy.ts, where it runs, replaces both with its own, so the two always agree.
  */
-export function ensurePageCsp(req: IncomingMessage, res: ServerResponse, opts: { dev: boolean }): void {
+function ensurePageCsp(req: IncomingMessage, res: ServerResponse, opts: { dev: boolean }): void {
   if (EXEMPT.test(req.url ?? "/")) return;
   const headers = { get: (name: string) => first(req.headers[name.toLowerCase()]) ?? null };
   const csp = freshPagePolicy(headers, opts);
