@@ -94,6 +94,14 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
   await expect(card(page, "feedback").getByTestId("module-feedback-state")).toHaveText("Open to participants");
   await expect(card(page, "hotel")).toHaveAttribute("data-enabled", "false");
 
+  // Registration settings that charge fees while payments are off: both screens say nobody is asked to pay.
+  await sql.query(`UPDATE "RegisterConfig" SET "costsSet" = true WHERE "conferenceId" = $1`, [state.conferenceId]);
+  await page.goto(at(HOST, "/platform/config/register"));
+  await expect(page.getByTestId("settings-fees-payment-off")).toContainText('"Fees and payment" is switched off');
+  await page.goto(at(HOST, "/platform/config/modules"));
+  await expect(page.getByTestId("module-payment-note")).toContainText("nobody is asked to pay");
+  await sql.query(`UPDATE "RegisterConfig" SET "costsSet" = false WHERE "conferenceId" = $1`, [state.conferenceId]);
+
   for (const m of ["payment", "hotel", "submission"]) {
     await page.getByTestId(`module-${m}-switch`).locator("input").click(); // the switch follows the stored answer
     await expect(card(page, m)).toHaveAttribute("data-enabled", "true");

@@ -13,16 +13,22 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
+import { LinkButton } from "@/components/ui/link-button";
 import { saveRegisterSettingsAction } from "@/lib/registration/manage-actions";
 import { REGISTER_RULES, ZRegisterSettings, type TRegisterSettings } from "@/lib/registration/schemas";
 
-/** §3 registration settings; validation: start not after end, registerNum a positive integer while the limit is on. */
-export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }) {
+/**
+ * §3 registration settings; validation: start not after end, registerNum a positive integer while the limit is on.
+ * `paymentOn`: the payment module's switch — while it is off, charging fees asks nobody to pay, and the form says so.
+ */
+export function RegisterSettingsForm({ initial, paymentOn }: { initial: TRegisterSettings; paymentOn: boolean }) {
   const t = useTranslations("registration.config");
   const td = useTranslations("registration.designer");
+  const tm = useTranslations("modules");
   const { form, submit, message, setMessage } = useActionForm(ZRegisterSettings, saveRegisterSettingsAction, initial);
   const c = form.control;
   const limited = useWatch({ control: c, name: "registerFlag" }) === true;
+  const charged = useWatch({ control: c, name: "costsSet" }) === true;
   const toggle = (name: "registerFlag" | "costsSet" | "allowAccountCreation") => (
     <Controller
       name={name}
@@ -48,6 +54,19 @@ export function RegisterSettingsForm({ initial }: { initial: TRegisterSettings }
         {toggle("costsSet")}
         {toggle("allowAccountCreation")}
       </Stack>
+      {charged && !paymentOn && (
+        <Alert
+          severity="warning"
+          data-testid="settings-fees-payment-off"
+          action={
+            <LinkButton href="/platform/config/modules" color="inherit" size="small">
+              {tm("openModules")}
+            </LinkButton>
+          }
+        >
+          {tm("registerFeesOff")}
+        </Alert>
+      )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         {/* Switched off, the limit is not used: the field is disabled and the schema does not check it. */}
         <FormTextField name="registerNum" control={c} label={t("registerNum")} type="number" fullWidth disabled={!limited} />

@@ -8,6 +8,7 @@ import { REGION_TREE } from "@/lib/forms/regions";
 import { countryOptions, getCurrentVersion, listVersions, unitOptions } from "@/lib/registration/form-service";
 import type { TRegisterSettings } from "@/lib/registration/schemas";
 import { getRegisterSettings } from "@/lib/registration/settings-service";
+import { moduleOn } from "@/lib/modules/catalogue";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
@@ -33,7 +34,7 @@ export default async function RegisterConfigPage() {
       <Typography variant="h6" component="h2">
         {t("settings")}
       </Typography>
-      <RegisterSettingsForm initial={initial as TRegisterSettings} />
+      <RegisterSettingsForm initial={initial as TRegisterSettings} paymentOn={moduleOn(access.conference.modules, "payment")} />
       <Typography variant="h6" component="h2">
         {t("designer")}
       </Typography>
