@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encryptSecret } from "@/lib/mail/crypto";
 import { expireDueOrders } from "@/lib/orders/expire";
 import { createFeeOrders } from "@/lib/orders/create";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
+import { configureSimMethod, decideAtSim, notifyRequestOf } from "@/tests/support/payment-sim";
 import { handleNotify } from "./notify";
 import { payerBackFromProvider } from "./cancel";
 import { declarePaid } from "./offline";
 import { startOnlinePayment, returnFromProvider } from "./online";
 import { applyProviderNotice } from "./outcome";
 import { reconcileOpenPayments } from "./reconcile";
-import type { OnlineMethod, VerifiedNotice } from "./providers/types";
-import { secretFieldsOf } from "./schemas";
-import { createSimKeys, simMethodConfigs, type SimKeys } from "./simulator/keys";
+import type { VerifiedNotice } from "./providers/types";
+import { createSimKeys, type SimKeys } from "./simulator/keys";
 import { SIM_MODULES } from "./simulator/modules";
 import { startSimulator, type Simulator } from "./simulator/server";
 import type { Delivery } from "./simulator/types";
@@ -32,19 +31,6 @@ const SC = { origin: ORIGIN, mobile: false, clientIp: "203.0.113.7", locale: "en
 let conf: { id: number; timeZone: string; nameZh: string; nameEn: string };
 let keys: SimKeys;
 let sim: Simulator;
-
-async function configure(method: OnlineMethod) {
-  const all = simMethodConfigs(keys)[method as "WECHAT"];
-  const secretNames = secretFieldsOf(method);
-  const values = Object.fromEntries(Object.entries(all).filter(([k]) => !secretNames.includes(k)));
-  const secrets = Object.fromEntries(secretNames.filter((k) => all[k]).map((k) => [k, encryptSecret(all[k])]));
-  const data = { enabled: true, titleEn: method, titleZh: method, config: { ...values, secrets } };
-  await db().paymentMethodConfig.upsert({
-    where: { conferenceId_method: { conferenceId: conf.id, method } },
-    create: { conferenceId: conf.id, method, ...data },
-    update: data,
-  });
-}
 
 beforeAll(async () => {
   await seedDemo(db());
@@ -69,7 +55,7 @@ beforeEach(async () => {
   await db().attendee.updateMany({ where: { conferenceId: conf.id }, data: { registrationCode: null } });
   await db().mailOutbox.deleteMany({});
   Object.assign(sim.state.controls, { outage: false, dropNotifies: true, delayMs: 0, replays: 0 });
-  for (const m of ["WECHAT", "PAYPAL", "ALIPAY", "CARD_DOMESTIC"] as const) await configure(m);
+  for (const m of ["WECHAT", "PAYPAL", "ALIPAY", "CARD_DOMESTIC"] as const) await configureSimMethod(conf.id, keys, m);
 });
 
 /** Alice's registration and dinner, unpaid. */
@@ -91,21 +77,9 @@ async function ordersOf(prefix: string) {
   return { person, orders, ids: orders.map((o) => o.id) };
 }
 
-/** The payer approves (or declines) on the simulator's page, as the browser would. */
-async function decide(billNo: string, decision: "approve" | "decline") {
-  const p = [...sim.state.payments.values()].find((x) => x.billNo === billNo)!;
-  const r = await fetch(`${sim.url}/sim/pay/${p.id}`, { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
-  expect(r.status).toBeLessThan(400);
-  return p;
-}
-
+const decide = (billNo: string, decision: "approve" | "decline") => decideAtSim(sim, billNo, decision);
 const deliveriesOf = (billNo: string): Delivery[] => sim.state.deliveries.filter((d) => d.billNo === billNo);
-const notifyReq = (d: Delivery) => ({
-  method: "POST",
-  url: d.notify.url,
-  headers: Object.fromEntries(Object.entries(d.notify.headers).map(([k, v]) => [k.toLowerCase(), v])),
-  rawBody: d.notify.body,
-});
+const notifyReq = notifyRequestOf;
 const statuses = async (ids: number[]) => (await db().order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } })).map((o) => o.transactionStatus);
 const paidMoves = (ids: number[]) => db().orderTransition.count({ where: { orderId: { in: ids }, toStatus: "PAID" } });
 
