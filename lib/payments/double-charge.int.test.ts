@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { encryptSecret } from "@/lib/mail/crypto";
 import { createFeeOrders } from "@/lib/orders/create";
 import { listOrders } from "@/lib/orders/manager-queries";
 import { ZOrderListQuery } from "@/lib/orders/manager-schemas";
@@ -7,15 +6,14 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
+import { configureSimMethod, decideAtSim, lastDeliveryOf, notifyRequestOf } from "@/tests/support/payment-sim";
 import { cancelOpenPayment } from "./cancel";
 import { handleNotify } from "./notify";
 import { confirmOfflinePayment, declarePaid, startPayment } from "./offline";
 import { startOnlinePayment } from "./online";
 import { findOpenOnlinePayment } from "./open-bills";
-import type { OnlineMethod } from "./providers/types";
 import { recordBillRefund } from "./refund";
-import { secretFieldsOf } from "./schemas";
-import { createSimKeys, simMethodConfigs, type SimKeys } from "./simulator/keys";
+import { createSimKeys, type SimKeys } from "./simulator/keys";
 import { SIM_MODULES } from "./simulator/modules";
 import { startSimulator, type Simulator } from "./simulator/server";
 
@@ -34,21 +32,6 @@ let keys: SimKeys;
 let sim: Simulator;
 let managerId = 0;
 let otherManagerId = 0;
-
-async function configure(method: OnlineMethod | "BANK_REMITTANCE") {
-  const all = method === "BANK_REMITTANCE" ? { accountName: "Demo", account: "6222 0000", bankName: "Demo Bank" } : simMethodConfigs(keys)[method as "WECHAT"];
-  const secretNames = method === "BANK_REMITTANCE" ? [] : secretFieldsOf(method);
-  const values = Object.fromEntries(Object.entries(all).filter(([k]) => !secretNames.includes(k)));
-  const secrets = Object.fromEntries(
-    secretNames.filter((k) => (all as Record<string, string>)[k]).map((k) => [k, encryptSecret((all as Record<string, string>)[k])]),
-  );
-  const data = { enabled: true, titleEn: method, titleZh: method, config: { ...values, secrets } };
-  await db().paymentMethodConfig.upsert({
-    where: { conferenceId_method: { conferenceId: conf.id, method } },
-    create: { conferenceId: conf.id, method, ...data },
-    update: data,
-  });
-}
 
 beforeAll(async () => {
   vi.stubEnv("MAIL_CAPTURE", "1"); // mail is queued without SMTP: the outbox row is what is checked
@@ -71,7 +54,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   Object.assign(sim.state.controls, { outage: false, dropNotifies: true, delayMs: 0, replays: 0 });
-  for (const m of ["WECHAT", "PAYPAL", "BANK_REMITTANCE"] as const) await configure(m);
+  for (const m of ["WECHAT", "PAYPAL", "BANK_REMITTANCE"] as const) await configureSimMethod(conf.id, keys, m);
 });
 
 let seq = 0;
@@ -84,18 +67,11 @@ async function orderOf(prefix: string) {
   return { person, order };
 }
 
+/** Approved at the simulator; its notification as our route receives it (none yet for PayPal: it follows the capture). */
 async function approve(billNo: string) {
-  const p = [...sim.state.payments.values()].find((x) => x.billNo === billNo)!;
-  const r = await fetch(`${sim.url}/sim/pay/${p.id}`, { method: "POST", body: new URLSearchParams({ decision: "approve" }), redirect: "manual" });
-  expect(r.status).toBeLessThan(400);
-  const d = sim.state.deliveries.filter((x) => x.billNo === billNo).at(-1);
-  if (!d) return null; // PayPal: the notification follows the capture, not the approval
-  return {
-    method: "POST",
-    url: d.notify.url,
-    headers: Object.fromEntries(Object.entries(d.notify.headers).map(([k, v]) => [k.toLowerCase(), v])),
-    rawBody: d.notify.body,
-  };
+  await decideAtSim(sim, billNo, "approve");
+  const d = lastDeliveryOf(sim, billNo);
+  return d ? notifyRequestOf(d) : null;
 }
 
 const alertsOf = (orderNo: string) =>
@@ -179,6 +155,42 @@ describe("one online payment at a time", () => {
     await approve(first.billNo); // approved at PayPal: asking captures it
     await expect(cancelOpenPayment(conf, person.id, first.billNo)).rejects.toMatchObject({ key: "billing.errors.alreadyPaid" });
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).transactionStatus).toBe("PAID");
+  });
+});
+
+describe("at the same moment", () => {
+  it("two tabs starting checkout of one order together: one bill, the others see 'payment in progress'", async () => {
+    const { person, order } = await orderOf("dc-race-");
+    const methods = ["PAYPAL", "WECHAT", "PAYPAL", "WECHAT", "PAYPAL", "WECHAT"] as const;
+    const results = await Promise.allSettled(methods.map((m) => startOnlinePayment(conf, person.id, [order.id], m, SC)));
+    // A WeChat QR code already made is shown again to a later WeChat tab (the same bill); nothing else starts.
+    const started = new Set(results.flatMap((r) => (r.status === "fulfilled" ? [r.value.billNo] : [])));
+    expect(started.size).toBe(1);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused.length).toBeGreaterThanOrEqual(methods.length / 2 - 1);
+    for (const r of refused) expect(r.reason).toMatchObject({ status: 409, key: "billing.errors.paymentInProgress" });
+    const bills = await db().payment.findMany({ where: { orders: { some: { orderId: order.id } } } });
+    expect(bills.map((b) => [b.billNo, b.status])).toEqual([[[...started][0], "CREATED"]]);
+  });
+
+  it("two managers recording the refund of one exception together: one refund, one 409", async () => {
+    const { person, order } = await orderOf("dc-race-refund-");
+    const online = await startOnlinePayment(conf, person.id, [order.id], "WECHAT", SC);
+    const notify = (await approve(online.billNo))!;
+    await confirmOfflinePayment(conf, managerId, { orderId: order.id, amountMinor: 1200_00, paidOn: "2026-11-20", transactionNo: "BANK-RACE" }, ORIGIN);
+    await handleNotify(conf.id, "WECHAT", notify);
+    const [second] = await makeAttendees(conf.id, "dc-race-mgr-", 1); // the role is the action's check; here only who records
+    const form = { billNo: online.billNo, amount: "1200.00", refundedOn: "2026-11-21", confirmed: true };
+    const results = await Promise.allSettled([
+      recordBillRefund(conf, managerId, { ...form, reference: "BY-FIRST" }),
+      recordBillRefund(conf, second.id, { ...form, reference: "BY-SECOND" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ status: 409, key: "orderAdmin.errors.notAnException" });
+    const won = (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ refundRef: string | null }>).value;
+    const bill = await db().payment.findUniqueOrThrow({ where: { billNo: online.billNo } });
+    expect(bill).toMatchObject({ status: "REFUNDED", refundAmountMinor: 1200_00, refundRef: won.refundRef });
   });
 });
 
