@@ -1,5 +1,9 @@
+import type { AddressInfo } from "node:net";
+import { createSecureContext, createServer as createTlsServer } from "node:tls";
 import { describe, expect, it } from "vitest";
+import { rsaKeyPair, selfSignedCert } from "@/lib/payments/simulator/keys";
 import { allowedSmtpHosts, checkedSmtpAddress, isNonPublicAddress, type Lookup } from "./smtp-destination";
+import { sendTestMail } from "./transport";
 
 const NONE = {} as NodeJS.ProcessEnv;
 const resolver =
@@ -44,5 +48,32 @@ describe("SMTP destinations of a test mail", () => {
     await expect(checkedSmtpAddress("127.0.0.1", env, dns)).resolves.toBe("127.0.0.1");
     await expect(checkedSmtpAddress("::1", env, dns)).resolves.toBe("::1");
     await expect(checkedSmtpAddress("other.internal", env, dns)).rejects.toMatchObject({ fieldErrors: { smtpHost: "mail.hostNotAllowed" } });
+  });
+
+  it("connects to the checked address but names the host typed to TLS, which still verifies the certificate", async () => {
+    // A mail server with implicit TLS on the loopback address and a certificate nobody trusts.
+    const pair = rsaKeyPair(2048);
+    const ctx = { key: pair.privateKeyPem, cert: selfSignedCert(pair, "smtp.example.org").certPem };
+    const asked: string[] = [];
+    const server = createTlsServer({
+      ...ctx,
+      SNICallback: (name, cb) => {
+        asked.push(name);
+        cb(null, createSecureContext(ctx));
+      },
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const settings = { smtpHost: "127.0.0.1", servername: "smtp.example.org", port, ssl: true, address: "a@example.org", password: "x" };
+      const mail = { to: "b@example.org", subject: "s", text: "t" };
+      const refused = await sendTestMail(settings, mail, 5_000).catch((e: unknown) => e);
+      // The name went out in the handshake (the one Node checks the certificate against) …
+      expect(asked).toEqual(["smtp.example.org"]);
+      // … and the certificate was checked: an untrusted one ends the connection.
+      expect(refused).toMatchObject({ key: "mail.connectFailed", values: { detail: expect.stringMatching(/certificate/i) } });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
