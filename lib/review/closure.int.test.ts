@@ -91,6 +91,32 @@ describe("a final decision", () => {
     expect((await saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 9 }, comment: "Still accept" })).status).toBe("SUBMITTED");
   });
 
+  it("is not outrun by a review saved while the decision is being written: the save waits and is refused", async () => {
+    const r = await reviewer("race");
+    const { subId, assignmentId } = await assigned("CL-005", 9305, r);
+    let save: Promise<unknown> | null = null;
+    let settled = false;
+    // The decision's transaction: the status is written and not yet committed when the reviewer saves.
+    await db().$transaction(
+      async (tx) => {
+        await tx.$executeRaw`UPDATE "Submission" SET "status" = 'ACCEPTED' WHERE "id" = ${subId}`;
+        save = saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 1 }, comment: "Late change" }).finally(() => (settled = true));
+        save.catch(() => {});
+        // Commit only once the save has read the submission: it either finished already or waits on its lock.
+        for (;;) {
+          const [w] = await db().$queryRaw<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%ReviewAssignment%'`;
+          if (settled || w.n > 0) break;
+          await new Promise((ok) => setTimeout(ok, 20));
+        }
+      },
+      { timeout: 20_000 },
+    );
+    const late = await refusal(save!);
+    expect([late.status, late.key]).toEqual([409, "reviewOpinion.errors.decided"]);
+    expect(await db().reviewOpinion.count({ where: { assignmentId } })).toBe(0);
+  });
+
   it("is reopened once when two managers reopen it at the same moment: one wins, the other is told it moved", async () => {
     const r = await reviewer("twice");
     const { subId } = await assigned("CL-004", 9304, r);

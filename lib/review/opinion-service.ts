@@ -67,12 +67,14 @@ export async function saveOpinion(conf: Conf, userId: number, raw: unknown, orig
   if (!reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)))
     throw new Conflict("reviewOpinion.errors.deadlinePassed", { deadline: settings.reviewDeadline });
   return db.$transaction(async (tx) => {
+    // The submission's row too: a decision or withdrawal being written (lib/submission/decide.ts,
+    // service.ts lock it) is waited for, so a score cannot change under a decision just made.
     const [a] = await tx.$queryRaw<{ id: number; submissionId: number; opinionStatus: string | null; submissionStatus: string }[]>`
       SELECT a."id", a."submissionId", o."status"::text AS "opinionStatus", s."status"::text AS "submissionStatus"
         FROM "ReviewAssignment" a JOIN "Reviewer" r ON r."id" = a."reviewerId" JOIN "Submission" s ON s."id" = a."submissionId"
         LEFT JOIN "ReviewOpinion" o ON o."assignmentId" = a."id"
        WHERE a."id" = ${parsed.data.assignmentId} AND a."conferenceId" = ${conf.id} AND r."userId" = ${userId}
-         FOR UPDATE OF a`;
+         FOR UPDATE OF a, s`;
     if (!a) throw new NotFound("reviewOpinion.errors.notFound");
     const closure = reviewClosure(a.submissionStatus);
     if (closure) throw new Conflict(closure === "withdrawn" ? "reviewOpinion.errors.withdrawn" : "reviewOpinion.errors.decided");
