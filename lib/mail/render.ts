@@ -81,11 +81,12 @@ function substitute(text: string, allowed: readonly string[], values: Record<str
   });
 }
 
-/** Renders one language of a template with the values of its placeholders. */
+/** The text with each optional section kept (marks dropped) when its placeholder has a value, else removed. */
 function withSections(text: string, values: Record<string, unknown>): string {
   return text.replace(SECTION, (_m, name: string, inner: string) => (values[name] == null || values[name] === "" ? "" : inner));
 }
 
+/** Renders one language of a template with the values of its placeholders. */
 export function renderTemplate(given: TemplateText, allowed: readonly string[], values: Record<string, unknown>): RenderedMail {
   const template = { subject: withSections(given.subject, values), body: withSections(given.body, values) };
   // A header must stay one line whatever a value holds (no header injection, no folded subjects).
