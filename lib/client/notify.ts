@@ -6,12 +6,6 @@ export const NOTIFY_MS = 2000;
 /** The "sending email failed" notice stays a little longer (SPEC §8 / §9). */
 export const MAIL_FAILURE_MS = 3000;
 
-export type NoticeKind = "success" | "info" | "warning" | "error" | "mailFailure";
-
-export function notifyDuration(kind: NoticeKind): number {
-  return kind === "mailFailure" ? MAIL_FAILURE_MS : NOTIFY_MS;
-}
-
 /**
  * What a failed gateway search shows (SPEC §8): the server's (translated) message on a non-200
  * reply; when no answer came (status 0: network down, timed out) the caller's translated text —
