@@ -32,8 +32,10 @@ describe("SMTP destinations of a test mail", () => {
     await expect(checkedSmtpAddress("smtp.example.org", NONE, dns)).resolves.toBe("203.0.113.25");
     for (const host of ["mixed.example.org", "v6.example.org", "127.0.0.1", "[::1]", "169.254.169.254"])
       await expect(checkedSmtpAddress(host, NONE, dns), host).rejects.toMatchObject({ status: 400, fieldErrors: { smtpHost: "mail.hostNotAllowed" } });
-    // A name that does not resolve is left to the connection ("cannot connect").
-    await expect(checkedSmtpAddress("nowhere.example.org", NONE, dns)).resolves.toBe("nowhere.example.org");
+    // A name that does not resolve is "cannot connect", and never handed on to be resolved again
+    // (a second answer could name a private address).
+    await expect(checkedSmtpAddress("nowhere.example.org", NONE, dns)).rejects.toMatchObject({ status: 502, key: "mail.connectFailed" });
+    await expect(checkedSmtpAddress("empty.example.org", NONE, async () => [])).rejects.toMatchObject({ key: "mail.connectFailed" });
   });
 
   it("resolves names for real: localhost is refused", async () => {

@@ -1,6 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { ValidationError } from "@/lib/server/errors";
+import { MailDeliveryError } from "./errors";
 
 // "Send test mail" connects wherever a manager points it and reports how the server answered, so
 // without a limit it would probe the deployment's own network (its database, metadata service,
@@ -60,8 +61,9 @@ const systemLookup: Lookup = (host) => lookup(host, { all: true, verbatim: true 
 
 /**
  * The address to connect to for `host`, after checking every address it resolves to; a refused
- * destination is a field error on the SMTP host. A name that does not resolve is left to the
- * connection, which reports it as "cannot connect".
+ * destination is a field error on the SMTP host. A name that does not resolve is "cannot connect"
+ * here: handing the name on would let the connection resolve it again, and a name server that
+ * fails the first question could answer the second with a private address.
  */
 export async function checkedSmtpAddress(host: string, env: NodeJS.ProcessEnv = process.env, resolve: Lookup = systemLookup): Promise<string> {
   const name = bare(host);
@@ -70,10 +72,10 @@ export async function checkedSmtpAddress(host: string, env: NodeJS.ProcessEnv = 
   let addresses: string[];
   try {
     addresses = isIP(name) ? [name] : (await resolve(name)).map((a) => a.address);
-  } catch {
-    return name;
+  } catch (e) {
+    throw new MailDeliveryError("mail.connectFailed", String(e instanceof Error ? e.message : e).slice(0, 300));
   }
-  if (addresses.length === 0) return name;
+  if (addresses.length === 0) throw new MailDeliveryError("mail.connectFailed", `${name} has no address`);
   if (addresses.some((a) => isNonPublicAddress(a) && !allowed.has(bare(a)))) throw new ValidationError({ smtpHost: "mail.hostNotAllowed" });
   return addresses[0];
 }
