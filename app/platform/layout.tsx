@@ -1,9 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ModuleOffBanner } from "@/components/modules/module-off-banner";
 import { SideMenu } from "@/components/shell/side-menu";
 import { TwoColumn } from "@/components/shell/two-column";
 import { getAccess } from "@/lib/server/guard";
-import { platformMenuFor } from "@/lib/site/platform-menu";
+import { offModuleAreas, platformMenuFor } from "@/lib/site/platform-menu";
 import { screenFacts } from "@/lib/site/screens";
 
 // The management menu only for those who may see it; each page guards itself as well.
@@ -17,5 +18,10 @@ export default async function PlatformLayout({ children }: { children: ReactNode
     items: g.items.map((i) => ({ key: i.key, href: i.href, label: t(i.key as "user") })),
   }));
   if (!groups.length) return children;
-  return <TwoColumn menu={<SideMenu testId="platform-menu" groups={groups} />}>{children}</TwoColumn>;
+  return (
+    <TwoColumn menu={<SideMenu testId="platform-menu" groups={groups} />}>
+      <ModuleOffBanner areas={offModuleAreas(access.conference.modules)} manager={access.manager} />
+      {children}
+    </TwoColumn>
+  );
 }

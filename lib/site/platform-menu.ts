@@ -1,3 +1,4 @@
+import { moduleOn, type ModuleName } from "@/lib/modules/catalogue";
 import { canOffer, type ScreenFacts } from "./screens";
 
 // SPEC §2 management and personal-centre menus. `reviewer: true` entries are the only ones
@@ -5,7 +6,7 @@ import { canOffer, type ScreenFacts } from "./screens";
 // `module` names the conference module an entry belongs to (lib/modules/catalogue.ts; the
 // managers switch them on /platform/config/modules). Entries
 // are shown only when canOffer agrees (issue 9.9: never a link to a screen not built yet).
-export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; chair?: boolean; module?: string };
+export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; chair?: boolean; module?: ModuleName };
 export type PlatformMenuGroup = { key: string; items: PlatformMenuItem[] };
 
 export const PLATFORM_MENU: PlatformMenuGroup[] = [
@@ -73,4 +74,20 @@ export function platformMenuFor(f: ScreenFacts): PlatformMenuGroup[] {
 
 export function profileMenuFor(f: ScreenFacts): PlatformMenuItem[] {
   return PROFILE_MENU.filter((i) => canOffer(i.href, f, i.module));
+}
+
+/**
+ * The management areas of the modules that are switched off (an entry's href, less a trailing
+ * /index or /list, covers the pages under it): their entries leave the menu, but a manager who
+ * opens one of their pages still works there, and is told that participants do not see it.
+ */
+export function offModuleAreas(modules: Record<string, boolean>): { area: string; module: ModuleName }[] {
+  return PLATFORM_MENU.flatMap((g) => g.items)
+    .filter((i): i is PlatformMenuItem & { module: ModuleName } => !!i.module && !moduleOn(modules, i.module))
+    .map((i) => ({ area: i.href.replace(/\/(index|list)$/, ""), module: i.module }));
+}
+
+/** The switched-off module whose area `path` lies in (see offModuleAreas), if any. */
+export function offModuleAt(areas: { area: string; module: ModuleName }[], path: string): ModuleName | undefined {
+  return areas.find((a) => path === a.area || path.startsWith(`${a.area}/`))?.module;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { platformMenuFor, profileMenuFor } from "./platform-menu";
+import { offModuleAreas, offModuleAt, platformMenuFor, profileMenuFor } from "./platform-menu";
 import { BUILT_SCREENS, canOffer, isBuilt, type ScreenFacts } from "./screens";
 
 const manager: ScreenFacts = { loggedIn: true, published: true, attended: false, manager: true, reviewer: false, modules: {} };
@@ -133,5 +133,27 @@ describe("side menus (issue 9.9)", () => {
     ]);
     const on = hrefs(platformMenuFor({ ...manager, modules: { ...off, payment: true, download: true } }));
     expect(on).toEqual(expect.arrayContaining(["/platform/config/fee", "/platform/config/pay", "/platform/manage/order", "/platform/config/download"]));
+  });
+});
+
+describe("the management pages of a switched-off module", () => {
+  it("are told apart by their area, pages under a menu entry included", () => {
+    const areas = offModuleAreas({ register: true, feedback: true });
+    const at = (path: string) => offModuleAt(areas, path);
+    expect(at("/platform/config/fee")).toBe("payment");
+    expect(at("/platform/config/pay")).toBe("payment");
+    expect(at("/platform/manage/order/12")).toBe("payment");
+    expect(at("/platform/manage/receipt")).toBe("receipt");
+    expect(at("/platform/config/hotel")).toBe("hotel");
+    expect(at("/platform/config/download")).toBe("download");
+    expect(at("/platform/manage/contribute/abstract-book")).toBe("submission");
+    expect(at("/platform/manage/reviewer/info/3")).toBe("submission");
+    expect(at("/platform/submissionManage/contribute/detail")).toBe("submission");
+    // on, or no module at all
+    expect(at("/platform/manage/userFeedBack")).toBeUndefined();
+    expect(at("/platform/config/register")).toBeUndefined();
+    expect(at("/platform/config/modules")).toBeUndefined();
+    expect(at("/platform/config/feeling")).toBeUndefined(); // a prefix of letters is not an area
+    expect(offModuleAreas(allModules)).toEqual([]);
   });
 });

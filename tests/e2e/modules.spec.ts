@@ -101,6 +101,11 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
   await page.goto(at(HOST, "/platform/config/modules"));
   await expect(page.getByTestId("module-payment-note")).toContainText("nobody is asked to pay");
   await sql.query(`UPDATE "RegisterConfig" SET "costsSet" = false WHERE "conferenceId" = $1`, [state.conferenceId]);
+  // A switched-off module's management page still works (to prepare it), and says participants do not see it.
+  await page.goto(at(HOST, "/platform/config/hotel"));
+  await expect(page.getByTestId("module-off-banner")).toHaveAttribute("data-module", "hotel");
+  await expect(page.getByTestId("module-off-banner")).toContainText("Hotel booking is switched off");
+  await page.goto(at(HOST, "/platform/config/modules"));
 
   for (const m of ["payment", "hotel", "submission"]) {
     await page.getByTestId(`module-${m}-switch`).locator("input").click(); // the switch follows the stored answer
@@ -125,6 +130,7 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
   await bank.getByTestId("field-bankName").fill("Bank of Demo");
   await bank.getByTestId("pay-method-save-BANK_REMITTANCE").click();
   await expect(page.getByTestId("pay-method-status-BANK_REMITTANCE")).toHaveText("Enabled");
+  await expect(page.getByTestId("module-off-banner")).toHaveCount(0); // switched on: no warning
 
   // A registration fee in its category.
   await link(menu, "/platform/config/fee").click();

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { ConfigScreen } from "@/components/submission-config/config-screen";
@@ -17,11 +16,6 @@ export default async function SubmissionConfigPage() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t("title")} intro={t("intro")} />
-      {!access.conference.modules.submission && (
-        <Alert severity="warning" data-testid="submission-module-off">
-          {t("moduleOff")}
-        </Alert>
-      )}
       <ConfigScreen initial={screen} />
     </Stack>
   );

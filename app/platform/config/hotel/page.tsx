@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { HotelConfigScreen } from "@/components/hotel-config/hotel-config";
@@ -17,11 +16,6 @@ export default async function HotelConfigPage() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t("title")} intro={t("intro")} />
-      {!access.conference.modules.hotel && (
-        <Alert severity="warning" data-testid="hotel-module-off">
-          {t("moduleOff")}
-        </Alert>
-      )}
       <HotelConfigScreen initial={screen} defaultCurrency={access.conference.currency} timeZone={access.conference.timeZone} />
     </Stack>
   );

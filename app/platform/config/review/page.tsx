@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { ReviewConfigForm } from "@/components/review-config/review-config-form";
@@ -17,11 +16,6 @@ export default async function ReviewConfigPage() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t("title")} intro={t("intro")} />
-      {!access.conference.modules.submission && (
-        <Alert severity="warning" data-testid="review-module-off">
-          {t("moduleOff")}
-        </Alert>
-      )}
       <ReviewConfigForm initial={settings} />
     </Stack>
   );

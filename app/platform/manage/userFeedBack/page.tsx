@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
@@ -65,11 +64,6 @@ export default async function ManageFeedbackPage({ searchParams }: { searchParam
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeader title={t("manage.title")} intro={t("manage.intro", { count: list.total, zone: conf.timeZone })} />
-      {!conf.modules.feedback && (
-        <Alert severity="warning" data-testid="feedback-module-off">
-          {t("manage.moduleOff")}
-        </Alert>
-      )}
       <VisitorsSwitch initial={visitors} />
       <FeedbackToolbar q={filters} exportQuery={feedbackSearch(filters)} />
       {rows.length > 0 && <FeedbackTable rows={rows} />}
