@@ -7,6 +7,7 @@ import { ValidationError } from "@/lib/server/errors";
 import { conferenceName } from "@/lib/site/conference-name";
 import { decryptSecret, encryptSecret } from "./crypto";
 import { mailCaptureEnabled } from "./env";
+import { MailDeliveryError } from "./errors";
 import type { TMailConfigInput } from "./schemas";
 import { checkedSmtpAddress } from "./smtp-destination";
 import { findTransport, sendTestMail } from "./transport";
@@ -52,6 +53,12 @@ export async function getMailSetupStatus(conferenceId: number): Promise<MailSetu
 
 /** Saves the config; an empty password keeps the stored one (required when none is stored). */
 export async function saveMailConfig(conferenceId: number, input: TMailConfigInput): Promise<MailConfigView> {
+  // The saved server is where the outbox connects, and the mail log shows how it answered: the
+  // destinations the test mail refuses are refused here too. A name that does not resolve yet is
+  // kept (delivery reports it); only a private destination is a field error.
+  await checkedSmtpAddress(input.smtpHost).catch((e: unknown) => {
+    if (!(e instanceof MailDeliveryError)) throw e;
+  });
   const existing = await db.mailConfig.findUnique({ where: { conferenceId }, select: { passwordEncrypted: true } });
   if (!input.password && !existing?.passwordEncrypted) throw new ValidationError({ password: "validation.required" });
   const passwordEncrypted = input.password ? encryptSecret(input.password) : existing!.passwordEncrypted;

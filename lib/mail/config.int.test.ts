@@ -67,6 +67,23 @@ describe("saving the sender", () => {
     await saveMailConfig(demoId, settings());
   });
 
+  it("refuses to save a private destination unless the deployment allows it, and keeps a name that does not resolve yet", async () => {
+    vi.stubEnv("SMTP_ALLOWED_HOSTS", "");
+    try {
+      const before = await getDb().mailConfig.findUniqueOrThrow({ where: { conferenceId: demoId } });
+      for (const smtpHost of ["169.254.169.254", "localhost", "10.0.0.5"])
+        await expect(saveMailConfig(demoId, settings({ smtpHost })), smtpHost).rejects.toMatchObject({
+          status: 400,
+          fieldErrors: { smtpHost: "mail.hostNotAllowed" },
+        });
+      expect((await getDb().mailConfig.findUniqueOrThrow({ where: { conferenceId: demoId } })).smtpHost).toBe(before.smtpHost);
+      expect((await saveMailConfig(demoId, settings({ smtpHost: "smtp.nowhere.invalid" }))).smtpHost).toBe("smtp.nowhere.invalid");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await saveMailConfig(demoId, settings());
+  });
+
   it("requires a password when none is stored", async () => {
     await expect(saveMailConfig(enId, { ...settings(), password: "", confirmPassword: "" })).rejects.toMatchObject({
       status: 400,
