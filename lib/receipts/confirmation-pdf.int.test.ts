@@ -10,6 +10,7 @@ import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
+import { setModule } from "@/lib/modules/service";
 import { confirmationResponse } from "./confirmation-response";
 
 // The bilingual PDF payment confirmation (issue 11): rendered for a paid order of a payer with a
@@ -166,6 +167,18 @@ describe("PDF payment confirmation", () => {
 
   it("a manager of the conference may download it too", async () => {
     expect((await get(paidId, "manager@example.org")).status).toBe(200);
+  });
+
+  it("while payments are switched off the payer is sent to the order pages' message; managers still download it", async () => {
+    const payerEmail = (await db().user.findUniqueOrThrow({ where: { id: payer.id } })).email;
+    await setModule(conf.id, { module: "payment", enabled: false });
+    try {
+      await expect(get(paidId, payerEmail)).rejects.toMatchObject({ digest: expect.stringContaining("/profile/order/list") });
+      expect((await get(paidId, "manager@example.org")).status).toBe(200);
+    } finally {
+      await setModule(conf.id, { module: "payment", enabled: true });
+    }
+    expect((await get(paidId, payerEmail)).status).toBe(200);
   });
 
   it("another attendee, an unpaid order and a malformed id get 404; a visitor is sent to sign in", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { moduleOn } from "@/lib/modules/catalogue";
 import { attachment } from "@/lib/registration/file-responses";
 import { getAccess } from "@/lib/server/guard";
 import { loginRedirect } from "@/lib/server/route-policy";
@@ -21,6 +22,8 @@ export async function confirmationResponse(rawOrderId: string): Promise<Response
   // Signed out (proxy.ts does the same when it runs): sign in, then come back here.
   if (!access.user) redirect(loginRedirect(path, !!(await getSessionToken())));
   if (!access.conference.published && !access.manager) return notFound();
+  // Payments switched off: the payer is shown what the order pages say then (managers keep it).
+  if (!access.manager && !moduleOn(access.conference.modules, "payment")) redirect("/profile/order/list");
   const id = zId().safeParse(rawOrderId);
   if (!id.success) return notFound();
   const data = await loadConfirmation(access.conference, id.data, { userId: access.user.id, manager: access.manager });
