@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_BODY_MAX, foreignOrigin, malformedPath, withEdgeFilter } from "./edge-filter";
 
@@ -127,6 +127,27 @@ describe("the edge before Next", () => {
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.length).toBe(ACTION_BODY_MAX);
     expect((await action(upload(ACTION_BODY_MAX + 1), type)).status).toBe(413);
+  });
+
+  it("lets a client go that hangs up in the middle of an action's body: the wrapper settles, nothing is left rejected", async () => {
+    const settled: Promise<unknown>[] = [];
+    const edge = withEdgeFilter(fakeNext, { dev: false });
+    const s = createServer((req, res) => void settled.push(Promise.resolve(edge(req, res))));
+    await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+    try {
+      const { port: p } = s.address() as AddressInfo;
+      const client = connect(p, "127.0.0.1");
+      await new Promise<void>((r) => client.once("connect", r));
+      client.write(
+        "POST /platform/config/mail HTTP/1.1\r\nHost: demo.localhost:3000\r\nNext-Action: 7f00aa\r\nOrigin: http://demo.localhost:3000\r\n" +
+          'Content-Type: text/plain;charset=UTF-8\r\nContent-Length: 1000\r\n\r\n["$K1"',
+      );
+      await expect.poll(() => settled.length).toBe(1);
+      client.destroy();
+      await expect(settled[0]).resolves.toBeUndefined();
+    } finally {
+      await new Promise<void>((r) => s.close(() => r()));
+    }
   });
 
   it("uses Next's own limit, which next.config.ts leaves at its default", async () => {

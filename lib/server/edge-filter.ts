@@ -168,7 +168,14 @@ export function withEdgeFilter(handle: Handler, opts: { dev: boolean }): Handler
     if (refusal) return answerRefusal(req, res, refusal);
     ensurePageCsp(req, res, opts);
     if (!isServerAction(req)) return handle(req, res);
-    const screened = await screenActionBody(req);
+    let screened;
+    try {
+      screened = await screenActionBody(req);
+    } catch {
+      // The client hung up before its body was read: nobody is left to answer.
+      res.destroy();
+      return;
+    }
     if ("refusal" in screened) return answerRefusal(req, res, screened.refusal);
     return handle(screened.request, res);
   };
