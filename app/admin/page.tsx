@@ -60,7 +60,7 @@ export default async function AdminConferencesPage({ searchParams }: { searchPar
           severity="warning"
           data-testid="pending-requests"
           action={
-            <LinkButton href="/admin/requests" size="small" color="inherit">
+            <LinkButton href="/admin/requests" size="small" color="inherit" sx={{ whiteSpace: "nowrap" }}>
               {t("list.reviewRequests")}
             </LinkButton>
           }
