@@ -29,8 +29,14 @@ describe("a publish request", () => {
     await db().conference.update({ where: { id: draftId }, data: { status: ConferenceStatus.NOT_PUBLISHED } });
     const c = await db().conference.findUniqueOrThrow({ where: { id: draftId } });
     const before = await countPublishRequests();
+    const lastMail = (await db().mailOutbox.aggregate({ _max: { id: true } }))._max.id ?? 0;
     await runPublishAction(draftId, managerId, "apply", "http://draft.localhost:3000");
     expect(await countPublishRequests()).toBe(before + 1);
+
+    // One mail to each platform administrator, and to nobody else (not the applying manager).
+    const admins = await db().platformAdmin.findMany({ select: { user: { select: { email: true } } } });
+    const sent = await db().mailOutbox.findMany({ where: { id: { gt: lastMail } }, select: { to: true } });
+    expect(sent.map((m) => m.to).sort()).toEqual(admins.map((a) => a.user.email).sort());
 
     const en = await db().mailOutbox.findFirstOrThrow({ where: { to: "ed-admin@example.org" } });
     expect(en.conferenceId).toBeNull();
