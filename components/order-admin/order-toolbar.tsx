@@ -26,7 +26,8 @@ export async function OrderToolbar({ q, exportQuery }: { q: TOrderFilters; expor
       label={t("label")}
       rows={[
         [
-          { kind: "search", name: "search", label: t("keyword"), placeholder: t("searchPlaceholder"), value: q.search, testId: "order-search" },
+          // The search gives up a little width so the flag select shows its chosen value whole.
+          { kind: "search", name: "search", label: t("keyword"), placeholder: t("searchPlaceholder"), value: q.search, basis: 200, testId: "order-search" },
           options("type", Object.values(OrderType), (v) => b(`orderType.${v}`), 120),
           options("status", Object.values(TransactionStatus), (v) => b(`status.${v}`), 140),
           options("method", Object.values(PaymentMethodKind), (v) => b(`method.${v}`), 130),
@@ -36,8 +37,8 @@ export async function OrderToolbar({ q, exportQuery }: { q: TOrderFilters; expor
             label: t("flag"),
             value: q.flag,
             all: t("all"),
-            options: [{ value: "paymentException", label: t("flagPaymentException") }],
-            basis: 150,
+            options: [{ value: "paymentException", label: t("flagPaymentExceptionOption") }],
+            basis: 190,
             testId: "order-filter-flag",
           },
         ],
