@@ -7,10 +7,6 @@ export type ModuleName = (typeof MODULES)[number];
 /** What a new conference starts with when the administrator ticks nothing else: what every conference had before switches existed. */
 export const DEFAULT_MODULES: readonly ModuleName[] = ["register", "download"];
 
-export function isModuleName(v: string): v is ModuleName {
-  return (MODULES as readonly string[]).includes(v);
-}
-
 /** Whether a module is on for a conference's cached flags (a missing row is off). */
 export function moduleOn(modules: Record<string, boolean>, name: ModuleName): boolean {
   return modules[name] === true;

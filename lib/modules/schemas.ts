@@ -3,7 +3,7 @@ import { MODULES } from "./catalogue";
 
 // One schema per input of the modules screen, its action and its gateway call (DESIGN §6.1).
 
-export const ZModuleName = z.enum(MODULES);
+const ZModuleName = z.enum(MODULES);
 
 /** Switch one module on or off (never deletes anything the module holds). */
 export const ZModuleSwitch = z.strictObject({ module: ZModuleName, enabled: z.boolean() });
