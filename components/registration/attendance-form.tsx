@@ -10,8 +10,9 @@ import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
+import { useCountdown } from "@/components/ui/countdown-notice";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
@@ -51,18 +52,8 @@ export function AttendanceForm({ version, fields, instructions, noticeRequired, 
   const { form, submit, message, setMessage } = useActionForm(schema as never, attendAction as never, defaults as never);
   const control = form.control as unknown as Control<FieldValues>;
   const [done, setDone] = useState<{ redirect: string; mailQueued: boolean } | null>(null);
-  const [seconds, setSeconds] = useState(COUNTDOWN);
+  const seconds = useCountdown(COUNTDOWN, () => done && window.location.assign(done.redirect), !!done);
   const [mailToast, setMailToast] = useState(false);
-
-  useEffect(() => {
-    if (!done) return;
-    if (seconds <= 0) {
-      window.location.assign(done.redirect);
-      return;
-    }
-    const id = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [done, seconds]);
 
   if (done) {
     return (
