@@ -23,7 +23,15 @@ export function OrderItems({ order }: { order: OrderView }) {
             {stay ? (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="order-stay-line">
                 {tb("stayLine", stay)}
-                {shown && ` (≈ ${formatMoney(i.displayUnitPriceMinor! * lineUnits(i), i.displayCurrency!, locale)})`}
+                {/* the figure the payer saw, kept on one line ("(≈" alone at a line's end reads as broken) */}
+                {shown && (
+                  <>
+                    {" "}
+                    <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+                      ({t("totalDisplay", { amount: formatMoney(i.displayUnitPriceMinor! * lineUnits(i), i.displayCurrency!, locale) })})
+                    </Box>
+                  </>
+                )}
               </Typography>
             ) : (
               <Typography component="span" variant="caption" color="text.secondary">
