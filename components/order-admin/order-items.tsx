@@ -7,6 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
+import { Fragment } from "react";
 
 /** `stay`: a hotel line's "2 nights × 1 room × ¥460.00 = ¥920.00" (billing.stayLine), else null. */
 export type ItemRow = { id: number; title: string; stay?: string | null; quantity: number; unit: string; amount: string; displayUnit: string | null };
@@ -35,22 +36,27 @@ export async function OrderItems({ rows, total, displayTotal }: { rows: ItemRow[
         </TableHead>
         <TableBody>
           {rows.map((r) => (
-            <TableRow key={r.id} data-testid="order-item">
-              <TableCell sx={{ overflowWrap: "anywhere" }}>
-                {r.title}
-                {r.stay ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: "block" }} data-testid="order-stay-line">
-                    {r.stay}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell sx={num}>{r.quantity}</TableCell>
-              <TableCell sx={num}>
-                {r.unit}
-                <Shown value={r.displayUnit} />
-              </TableCell>
-              <TableCell sx={num}>{r.amount}</TableCell>
-            </TableRow>
+            <Fragment key={r.id}>
+              <TableRow data-testid="order-item" sx={r.stay ? { "& > td": { borderBottom: 0 } } : undefined}>
+                <TableCell sx={{ overflowWrap: "anywhere" }}>{r.title}</TableCell>
+                <TableCell sx={num}>{r.quantity}</TableCell>
+                <TableCell sx={num}>
+                  {r.unit}
+                  <Shown value={r.displayUnit} />
+                </TableCell>
+                <TableCell sx={num}>{r.amount}</TableCell>
+              </TableRow>
+              {/* Under the whole row: in the item column of a phone-wide table it broke into four lines. */}
+              {r.stay ? (
+                <TableRow>
+                  <TableCell colSpan={4} sx={{ pt: 0 }}>
+                    <Typography variant="caption" color="text.secondary" data-testid="order-stay-line">
+                      {r.stay}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
           ))}
         </TableBody>
         <TableFooter>
