@@ -61,11 +61,14 @@ export type BookingInfo = { config: BookingConfigView; hotels: BookingHotelView[
 
 type ConfigRow = { open: boolean; bookingStart: Date | null; bookingEnd: Date | null };
 
-/** The refusal book.ts would give today; the module switched off counts as closed. */
+/**
+ * The refusal book.ts would give today; the module switched off counts as closed, and so does the
+ * payment module switched off (a booking is an order to pay; its pay page would refuse).
+ */
 export function bookingRefusal(conf: Pick<Conf, "timeZone" | "modules" | "closed">, c: ConfigRow | null, now = new Date()): BookingRefusal {
   const start = c?.bookingStart ? isoOf(c.bookingStart) : "";
   const end = c?.bookingEnd ? isoOf(c.bookingEnd) : "";
-  if (!conf.modules.hotel || conf.closed || !c?.open) return { key: "hotel.errors.closed", values: { start, end } };
+  if (!conf.modules.hotel || !conf.modules.payment || conf.closed || !c?.open) return { key: "hotel.errors.closed", values: { start, end } };
   const today = todayIn(conf.timeZone, now);
   if (!start || !end || today < start || today > end) return { key: "hotel.errors.outsideBookingWindow", values: { start, end } };
   return null;

@@ -17,8 +17,9 @@ type Conf = Pick<SiteConference, "id" | "timeZone" | "modules" | "register">;
 /** The signed-in person; managers book without registering or paying first. */
 export type Booker = { userId: number; manager: boolean };
 
+/** Rooms are paid through orders: booking is open only while payment is on too (bookingRefusal agrees). */
 function assertModuleOn(conf: Pick<Conf, "modules">) {
-  if (!conf.modules.hotel) throw new Conflict("hotel.errors.closed");
+  if (!conf.modules.hotel || !conf.modules.payment) throw new Conflict("hotel.errors.closed");
 }
 
 /** Whether the registration rule keeps this person from booking until the registration fee is paid. */

@@ -39,7 +39,7 @@ const booked = async (roomId: number) =>
 beforeAll(async () => {
   await seedDemo(db());
   const c = await db().conferenceDomain.findUniqueOrThrow({ where: { host: "demo.localhost" }, include: { conference: true } });
-  conf = { id: c.conferenceId, timeZone: c.conference.timeZone, modules: { hotel: true }, register: null };
+  conf = { id: c.conferenceId, timeZone: c.conference.timeZone, modules: { hotel: true, payment: true }, register: null };
   managerId = (await makeManager("booking")).id;
   hotelId = (await setUpHotel(conf.id, managerId, { displayCurrency: "USD" })).id;
   await saveHotelConfig(
@@ -112,6 +112,17 @@ describe("what the booking screen shows", () => {
     expect(await refusal(bookAsParticipant(off, booker(p), { roomId, ...stay, rooms: 1 }, { now: NOW }))).toEqual({ _: "hotel.errors.closed" });
     expect(await refusal(availabilityFor(off, roomId, stay.checkIn, stay.checkOut))).toEqual({ _: "hotel.errors.closed" });
     expect(await booked(roomId)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("counts as closed while the payment module is off: a booking is an order its pay page would refuse", async () => {
+    const unpaid = { ...conf, modules: { hotel: true } };
+    const [p] = await makeAttendees(conf.id, "booking-nopay-", 1);
+    const roomId = await saveRoom(conf.id, managerId, roomForm(hotelId, { typeEn: "No pay", displayPrice: "70" }));
+    expect((await bookingInfo(unpaid, me, "en", NOW)).config.refusal).toMatchObject({ key: "hotel.errors.closed" });
+    expect(await refusal(bookAsParticipant(unpaid, booker(p), { roomId, ...stay, rooms: 1 }, { now: NOW }))).toEqual({ _: "hotel.errors.closed" });
+    expect(await refusal(availabilityFor(unpaid, roomId, stay.checkIn, stay.checkOut))).toEqual({ _: "hotel.errors.closed" });
+    expect(await booked(roomId)).toEqual([0, 0, 0, 0, 0]);
+    expect((await bookingInfo(conf, me, "en", NOW)).config.refusal).toBeNull();
   });
 });
 
