@@ -55,7 +55,9 @@ describe("withdrawal", () => {
 
     await withdrawSubmission(conf.id, alice, subId);
     expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: "withdrawn", open: false });
-    expect((await listMyReviews(conf, r.userId)).rows.find((x) => x.assignmentId === assignmentId)?.closure).toBe("withdrawn");
+    const list = await listMyReviews(conf, r.userId);
+    expect(list.rows.find((x) => x.assignmentId === assignmentId)?.closure).toBe("withdrawn");
+    expect(list.progress).toEqual({ done: 0, total: 0 }); // nothing left to send: not "0 of 1 sent"
     const late = await refusal(saveOpinion(conf, r.userId, { assignmentId, scores: FULL, comment: "Done", submit: true }));
     expect([late.status, late.key]).toEqual([409, "reviewOpinion.errors.withdrawn"]);
 
@@ -79,6 +81,7 @@ describe("a final decision", () => {
     await changeSubmissionStatus(conf, managerId, { id: subId, to: "ACCEPTED", reason: "" }, ORIGIN);
 
     expect(await myReviewOf(conf, r.userId, subId)).toMatchObject({ closure: "decided", open: false });
+    expect((await listMyReviews(conf, r.userId)).progress).toEqual({ done: 1, total: 1 }); // a sent review still counts
     const frozen = await refusal(saveOpinion(conf, r.userId, { assignmentId, scores: { ...FULL, overall: 1 }, comment: "Changed my mind" }));
     expect([frozen.status, frozen.key]).toEqual([409, "reviewOpinion.errors.decided"]);
     expect((await getTranslator("zh"))(frozen.key)).toContain("最终决定"); // a translated message in both languages

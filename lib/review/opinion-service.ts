@@ -40,18 +40,22 @@ export async function listMyReviews(conf: Conf, userId: number) {
       },
     }),
   ]);
+  const mine = rows.map((a) => ({
+    assignmentId: a.id,
+    submission: a.submission,
+    /** why this review is over whatever the deadline (withdrawn, decided), else null */
+    closure: reviewClosure(a.submission.status),
+    status: a.opinion?.status ?? ("NONE" as const),
+    total: a.opinion?.total ?? null,
+    updatedAt: a.opinion?.updatedAt ?? null,
+  }));
+  // A review that can no longer be sent (its submission withdrawn or decided without it) is not work left.
+  const counted = mine.filter((r) => r.status === "SUBMITTED" || !r.closure);
   return {
     deadline: settings.reviewDeadline,
     open: reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)),
-    rows: rows.map((a) => ({
-      assignmentId: a.id,
-      submission: a.submission,
-      /** why this review is over whatever the deadline (withdrawn, decided), else null */
-      closure: reviewClosure(a.submission.status),
-      status: a.opinion?.status ?? ("NONE" as const),
-      total: a.opinion?.total ?? null,
-      updatedAt: a.opinion?.updatedAt ?? null,
-    })),
+    rows: mine,
+    progress: { done: counted.filter((r) => r.status === "SUBMITTED").length, total: counted.length },
   };
 }
 

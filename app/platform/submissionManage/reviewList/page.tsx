@@ -19,10 +19,9 @@ const STATUS_COLOR = { NONE: "default", DRAFT: "info", SUBMITTED: "success" } as
 export default async function ReviewListPage() {
   const access = await guardSignedInPage("/platform/submissionManage/reviewList");
   const [t, mine] = await Promise.all([getTranslations("reviewOpinion"), listMyReviews(access.conference, access.user.id)]);
-  const done = mine.rows.filter((r) => r.status === "SUBMITTED").length;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="review-list">
-      <PageHeader title={t("list.title")} intro={t("list.progress", { done, total: mine.rows.length })} />
+      <PageHeader title={t("list.title")} intro={t("list.progress", mine.progress)} />
       {mine.deadline && (
         <Alert severity={mine.open ? "info" : "warning"} data-testid="review-deadline">
           {mine.open ? t("form.deadline", { deadline: mine.deadline }) : t("form.closed", { deadline: mine.deadline })}
