@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getRegisterSettings } from "@/lib/registration/settings-service";
 import { getDb } from "@/lib/server/db";
 import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
@@ -56,6 +57,13 @@ describe("a GET never writes", () => {
     expect(r.status).toBe(200);
     expect(await getDb().registerConfig.count({ where: { conferenceId: conf.id } })).toBe(0);
     expect(countChanges(before, await rowCounts(database.schema()))).toEqual([]);
+
+    // Those defaults are the table's column defaults: a row saved with nothing but the conference
+    // reads the same (the defaults written out in the service cannot drift from the schema).
+    const unsaved = await getRegisterSettings(conf.id);
+    await getDb().registerConfig.create({ data: { conferenceId: conf.id } });
+    expect(await getRegisterSettings(conf.id)).toEqual(unsaved);
+    await getDb().registerConfig.deleteMany({ where: { conferenceId: conf.id } });
   });
 
   it("no GET route of the gateway changes a row count, whoever calls it", async () => {

@@ -29,7 +29,7 @@ export type PaymentAlert = {
 };
 
 /** The conference's own organisers (creator and managers), each once. */
-export async function conferenceManagers(tx: Tx, conferenceId: number) {
+async function conferenceManagers(tx: Tx, conferenceId: number) {
   const rows = await tx.conferenceUser.findMany({
     where: { conferenceId, role: { in: ["CREATOR", "MANAGER"] } },
     select: { user: { select: { id: true, email: true, locale: true } } },
@@ -38,7 +38,7 @@ export async function conferenceManagers(tx: Tx, conferenceId: number) {
   return [...new Map(rows.map((r) => [r.user.id, r.user])).values()];
 }
 
-export function paymentAlertHref(a: Pick<PaymentAlert, "event" | "orderId">): string {
+function paymentAlertHref(a: Pick<PaymentAlert, "event" | "orderId">): string {
   return a.event === "receiptRequested" ? "/platform/manage/receipt" : `/platform/manage/order/${a.orderId}`;
 }
 

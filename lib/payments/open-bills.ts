@@ -10,7 +10,7 @@ import { ONLINE_METHODS } from "./providers/types";
 type Tx = Prisma.TransactionClient;
 
 /** Online bills of these orders that are still open at their provider. */
-export function openOnlineWhere(conferenceId: number, orderIds: number[], now: Date): Prisma.PaymentWhereInput {
+function openOnlineWhere(conferenceId: number, orderIds: number[], now: Date): Prisma.PaymentWhereInput {
   return {
     conferenceId,
     provider: { in: [...ONLINE_METHODS] },

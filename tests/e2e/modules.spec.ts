@@ -10,8 +10,11 @@ import { createUser, expect, test } from "./support/fixtures";
 // screens (a bank transfer, a fee, a hotel with a room type, the call for abstracts with a theme);
 // a participant then registers, pays offline, books a room and submits an abstract through the
 // menus alone. Switched off again, hotel booking leaves the menu and its page refuses with the
-// module's message; the booking is still there. Publishing and the registration dates are set with
-// SQL (their screens have their own journeys).
+// module's message; the booking is still there; with every module off, each participant page of
+// each module refuses with its module's message. Before anything is switched on, the manager sees
+// that fees charged while payments are off ask nobody to pay, and that a switched-off module's
+// management page says so. Publishing and the registration dates are set with SQL (their screens
+// have their own journeys).
 test.describe.configure({ mode: "serial" });
 
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
@@ -307,5 +310,37 @@ test("switched off, hotel booking leaves the menu and its page refuses with the 
   await expect(page.getByTestId("module-closed")).toContainText("Hotel booking is not open for this conference.");
   await expect(page.getByTestId("room-picker")).toHaveCount(0);
   expect((await one<{ n: number }>(sql, `SELECT count(*)::int AS n FROM "HotelReservation" WHERE "conferenceId" = $1`, [state.conferenceId])).n).toBe(1);
+  await context.close();
+});
+
+test("every participant page of a switched-off module refuses with that module's message", async ({ browser, signIn, at, sql }) => {
+  test.setTimeout(120_000); // a dozen pages
+  const order = await one<{ id: number; billNo: string }>(
+    sql,
+    `SELECT o.id, (SELECT p."billNo" FROM "PaymentOrder" po JOIN "Payment" p ON p.id = po."paymentId" WHERE po."orderId" = o.id LIMIT 1) AS "billNo"
+       FROM "Order" o WHERE o."conferenceId" = $1 AND o.type = 'REGISTRATION'`,
+    [state.conferenceId],
+  );
+  await sql.query(`UPDATE "ConferenceModule" SET enabled = false WHERE "conferenceId" = $1 AND module <> 'register'`, [state.conferenceId]);
+  const pages: [path: string, module: string][] = [
+    ["/profile/submission", "submission"],
+    ["/profile/submission/details", "submission"],
+    ["/profile/hotel/order", "hotel"],
+    ["/profile/conference/fee", "payment"],
+    [`/profile/conference/fee/register/update/${order.id}`, "payment"],
+    [`/profile/conference/fee/optional/update/${order.id}`, "payment"],
+    ["/profile/order/list", "payment"],
+    [`/profile/order/pay/goto/${order.id}`, "payment"],
+    [`/profile/order/receipt/${order.id}`, "receipt"],
+    ["/profile/feedback", "feedback"],
+    ["/profile/feedBackDetails?id=1", "feedback"],
+    ["/profile/download", "download"],
+    [`/profile/order/pay/goto/result/${order.billNo}`, "payment"], // the bill of "I have paid"
+  ];
+  const { context, page } = await person(browser, signIn, state.participant, PHONE);
+  for (const [path, module] of pages) {
+    await page.goto(at(HOST, path));
+    await expect(page.getByTestId("module-closed"), path).toHaveAttribute("data-module", module);
+  }
   await context.close();
 });
