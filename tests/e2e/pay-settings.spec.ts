@@ -78,7 +78,7 @@ test("manager sets up bank transfer: required fields on enabling, saved, in Chin
   await form.getByTestId("field-bankName").fill("Bank of Demo, Beijing Branch");
   await form.getByTestId("field-swift").fill("BAD");
   await form.getByTestId("pay-method-save-BANK_REMITTANCE").click();
-  await expect(form).toContainText("A SWIFT/BIC code has 8 or 11 letters and digits");
+  await expect(form).toContainText("Enter a valid SWIFT/BIC code: 8 or 11 characters");
   await form.getByTestId("field-swift").fill("DEMOCNBJ");
   await form.getByTestId("field-noteEn").fill("Put the payment reference in the transfer memo.");
   await form.getByTestId("pay-method-save-BANK_REMITTANCE").click();

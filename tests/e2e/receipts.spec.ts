@@ -266,8 +266,23 @@ test("a manager of another conference is denied the receipt screens, calls and t
   ] as [string, string, unknown?][]) {
     expect((await api("en.localhost", path, { method, body, token })).status, `${method} ${path}`).toBe(403);
   }
-  // The demo order is not en.localhost's: its confirmation does not exist there.
-  await page.goto(at("en.localhost", "/"));
-  expect(await page.evaluate(async (u) => (await fetch(u)).status, `/profile/order/confirmation/${paidId}`)).toBe(404);
+  // The demo order is not en.localhost's: its confirmation does not exist there. (With payments
+  // switched off there, everyone is sent to the order list before any order is looked up; switched
+  // on for this check, the lookup itself must miss.)
+  const enId = (await sql.query<{ id: number }>(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'en.localhost'`)).rows[0].id;
+  const before = (await sql.query<{ enabled: boolean }>(`SELECT enabled FROM "ConferenceModule" WHERE "conferenceId" = $1 AND module = 'payment'`, [enId]))
+    .rows[0];
+  await sql.query(
+    `INSERT INTO "ConferenceModule" ("conferenceId", module, enabled) VALUES ($1, 'payment', true)
+     ON CONFLICT ("conferenceId", module) DO UPDATE SET enabled = true`,
+    [enId],
+  );
+  try {
+    await page.goto(at("en.localhost", "/"));
+    expect(await page.evaluate(async (u) => (await fetch(u)).status, `/profile/order/confirmation/${paidId}`)).toBe(404);
+  } finally {
+    if (before) await sql.query(`UPDATE "ConferenceModule" SET enabled = $2 WHERE "conferenceId" = $1 AND module = 'payment'`, [enId, before.enabled]);
+    else await sql.query(`DELETE FROM "ConferenceModule" WHERE "conferenceId" = $1 AND module = 'payment'`, [enId]);
+  }
   expect((await sql.query(`SELECT count(*)::int AS n FROM "Receipt" WHERE "orderId" = $1 AND "billNo" = 'X1'`, [paidId])).rows[0].n).toBe(0);
 });

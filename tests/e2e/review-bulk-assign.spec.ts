@@ -102,7 +102,7 @@ test("the manager selects submissions and assigns reviewers whose themes fit; a 
   await chair.check();
   await page.getByTestId("bulk-assign-submit").click();
   await expect(dialog.getByTestId("dialog-message")).toHaveText("已分配 1 份评审，并已邮件通知审稿人。");
-  await expect(dialog.getByTestId("bulk-refusal")).toHaveText(["BA-001 → Zhang Chen：与作者同单位"]);
+  await expect(dialog.getByTestId("bulk-refusal")).toHaveText(["BA-001 → Chen Zhang：与作者同单位"]);
   expect(await pairs(sql)).toEqual([`BA-002 ${CHAIR}`]);
   await dialog.getByRole("button", { name: "关闭" }).click();
   await expect(dialog).toHaveCount(0);
@@ -131,7 +131,7 @@ test("on a phone the cards carry the checkboxes and the dialog fits the screen",
   await page.getByTestId("bulk-assign-submit").click();
   // Two new reviews; the chair's pair on BA-001 is refused again; BA-002 → chair existed already.
   await expect(dialog.getByTestId("dialog-message")).toHaveText("已分配 2 份评审，并已邮件通知审稿人。");
-  await expect(dialog.getByTestId("bulk-refusal")).toHaveText(["BA-001 → Zhang Chen：与作者同单位"]);
+  await expect(dialog.getByTestId("bulk-refusal")).toHaveText(["BA-001 → Chen Zhang：与作者同单位"]);
   expect(await pairs(sql)).toEqual([`BA-001 ${REVIEWER}`, `BA-002 ${CHAIR}`, `BA-002 ${REVIEWER}`]);
   await context.close();
 });
