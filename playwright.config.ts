@@ -1,5 +1,10 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { E2E_PAYSIM_PORT, E2E_SERVERS } from "./tests/e2e/support/servers";
+import { ALL_LANES, E2E_LANES, E2E_SERVERS, paysimPortAt } from "./tests/e2e/support/servers";
+
+// Debian's chromium-headless-shell (the same Blink without the browser's UI layer, as Playwright's own
+// headless default) needs far less CPU than the full browser; the full one is the fallback.
+const BROWSER = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 
 // End-to-end against a production build (`next build` first; `npm test` does it), in Debian's
 // Chromium — Playwright's own browser download is not reachable here (STACK.md).
@@ -10,15 +15,17 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One worker: journeys change the demo conference's settings (form version, account creation),
-  // and a second worker would see them mid-test.
-  workers: 1,
+  // One worker per lane: journeys change the demo conference's settings (form version, account
+  // creation), so two workers never share a server or a schema (tests/e2e/support/servers.ts).
+  workers: E2E_LANES,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast: on a 2-core machine that costs the suite
+    // a good part of its time, so only a retry (CI) records one, for the test that failed first.
+    trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? BROWSER,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -34,25 +41,25 @@ export default defineConfig({
   projects: E2E_SERVERS.map((s) => ({
     name: s.name,
     testMatch: s.proxy ? /.*\.spec\.ts/ : /guards\.spec\.ts/,
-    metadata: { port: s.port, schema: s.schema },
   })),
-  webServer: [
-    ...E2E_SERVERS.map((s) => ({
+  webServer: ALL_LANES.flatMap(({ offset, servers }) => [
+    ...servers.map((s) => ({
       command: `npx tsx scripts/serve-test-app.ts ${s.name}`,
+      env: { E2E_PORT_OFFSET: String(offset) },
       url: `http://127.0.0.1:${s.port}/api/health`,
-      timeout: 180_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: "pipe" as const,
       stderr: "pipe" as const,
     })),
-    // Issue 12: the payment simulator the app servers pay through (demo payments only).
+    // Issue 12: the payment simulator the lane's app servers pay through (demo payments only).
     {
-      command: `npx tsx scripts/payment-sim.ts --port ${E2E_PAYSIM_PORT}`,
-      url: `http://127.0.0.1:${E2E_PAYSIM_PORT}/sim/payments`,
+      command: `npx tsx scripts/payment-sim.ts --port ${paysimPortAt(offset)}`,
+      url: `http://127.0.0.1:${paysimPortAt(offset)}/sim/payments`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "pipe" as const,
       stderr: "pipe" as const,
     },
-  ],
+  ]),
 });

@@ -22,7 +22,8 @@ async function main() {
   await migrate(base, { schema: server.schema });
   const url = `${base}${base.includes("?") ? "&" : "?"}schema=${server.schema}`;
   // The seed encrypts the simulated payment providers' keys: with the server's secret, for its simulator.
-  Object.assign(process.env, { APP_SECRET: E2E_APP_SECRET, SYMPOSIA_DEMO: "1", PAYMENT_SIMULATOR_URL: e2eAccountEnv().PAYMENT_SIMULATOR_URL });
+  const { PAYMENT_SIMULATOR_URL, UPLOAD_DIR } = e2eAccountEnv();
+  Object.assign(process.env, { APP_SECRET: E2E_APP_SECRET, SYMPOSIA_DEMO: "1", PAYMENT_SIMULATOR_URL, UPLOAD_DIR });
   await seedDatabase(url);
   mkdirSync(".data", { recursive: true });
   writeFileSync(`.data/e2e-${server.schema}.url`, url);

@@ -1,25 +1,67 @@
 // `npm test`: type check, lint and format, unit, integration (real Postgres or the embedded one), production build,
-// fault tests against that build, then end-to-end in Chromium. Stops at the first failing stage.
-import { spawnSync } from "node:child_process";
+// fault tests against that build, then end-to-end in Chromium. Stops at the first failing stage and
+// prints each stage's duration at the end.
+import { spawn } from "node:child_process";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// Two browser lanes: a browser test mostly waits, so one lane leaves half of a 2-core machine idle
+// (tests/e2e/support/servers.ts gives each lane its own servers and schemas).
+const env = { E2E_LANES: "2", ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // npm puts node_modules/.bin first on PATH, so this is the node@24 the project depends on (README).
 console.log(`Node ${process.version}`);
+
+// A stage is one command, or several independent ones run side by side (each one's output is
+// printed whole when it ends, so they do not interleave).
 const stages = [
-  ["type check", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", "."]],
-  ["format", "npx", ["prettier", "--check", "."]],
-  ["unit + integration", "npx", ["vitest", "run"]],
-  ["production build", "npx", ["next", "build"]],
-  // Issue 18: the production server through a Postgres restart, cut connections, SMTP down, a killed worker.
-  ["faults", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]],
-  ["end-to-end", "npx", ["playwright", "test"]],
+  [
+    "static checks",
+    [
+      ["type check", "npx", ["tsc", "--noEmit"]],
+      ["lint", "npx", ["eslint", "."]],
+      ["format", "npx", ["prettier", "--check", "."]],
+    ],
+  ],
+  ["unit + integration", [["", "npx", ["vitest", "run"]]]],
+  ["production build", [["", "npx", ["next", "build"]]]],
+  // The production server through a Postgres restart, cut connections, SMTP down, a killed worker.
+  ["faults", [["", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]]]],
+  ["end-to-end", [["", "npx", ["playwright", "test"]]]],
 ];
 
-for (const [name, cmd, args] of stages) {
+function run(name, cmd, args, alone) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env });
-  console.log(`◀ ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env });
+    const out = [];
+    child.stdout?.on("data", (d) => out.push(d));
+    child.stderr?.on("data", (d) => out.push(d));
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n── ${name} (${code === 0 ? "ok" : "FAILED"}, ${seconds} s)\n${Buffer.concat(out).toString()}`);
+      resolve({ name, ok: code === 0, seconds, code });
+    });
+  });
 }
+
+const took = [];
+const summary = () => {
+  console.log("\nStage durations:");
+  for (const { name, seconds, ok } of took) console.log(`  ${ok ? "ok    " : "FAILED"} ${name.padEnd(26)} ${String(seconds).padStart(5)} s`);
+  const total = took.filter((t) => !t.part).reduce((n, t) => n + t.seconds, 0);
+  console.log(`  ${"total".padStart(32)} ${String(total).padStart(5)} s`);
+};
+
+for (const [stage, commands] of stages) {
+  const started = Date.now();
+  console.log(`\n▶ ${stage}`);
+  const results = await Promise.all(commands.map(([name, cmd, args]) => run(name || stage, cmd, args, commands.length === 1)));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const failed = results.find((r) => !r.ok);
+  took.push({ name: stage, seconds, ok: !failed });
+  if (commands.length > 1) for (const r of results) took.push({ ...r, name: `  ${r.name}`, part: true });
+  console.log(`◀ ${stage}: ${failed ? "FAILED" : "ok"} in ${seconds} s`);
+  if (failed) {
+    summary();
+    process.exit(failed.code ?? 1);
+  }
+}
+summary();

@@ -3,6 +3,7 @@ import { devices, type Browser, type BrowserContext, type BrowserContextOptions,
 import type pg from "pg";
 import { pdfPageCount, pdfText } from "../support/pdf";
 import { expect, test } from "./support/fixtures";
+import { E2E_UPLOAD_DIR } from "./support/servers";
 
 // Issue 16, the abstract book: the demo's manager finds it from the submission list, generates the
 // book of the demo's four accepted abstracts two to a page and watches the progress reach the end,
@@ -30,8 +31,8 @@ async function cleanUp(sql: pg.Pool) {
   );
   await sql.query(`DELETE FROM "DownloadFile" WHERE "conferenceId" = $1 AND kind = 'ABSTRACT_BOOK' AND "originalName" = 'abstract-book.pdf'`, [demoId]);
   await sql.query(`DELETE FROM "AbstractBookJob" WHERE "conferenceId" = $1 AND id >= $2`, [demoId, firstJob]);
-  // The e2e servers keep files in the default local store (.data/uploads, lib/server/storage).
-  for (const f of files.rows) rmSync(`.data/uploads/files/${demoId}/${f.name}`, { force: true });
+  // The e2e servers keep files in the local store, a folder per lane (lib/server/storage).
+  for (const f of files.rows) rmSync(`${E2E_UPLOAD_DIR}/files/${demoId}/${f.name}`, { force: true });
 }
 
 test.beforeAll(async ({ sql }) => {

@@ -6,9 +6,11 @@ import { createA11yData, DEMO, removeA11yData, type A11yIds } from "./support/a1
 import { A11Y_PAGES, pathOf, PEOPLE, type Who } from "./support/a11y-pages";
 import { openAs } from "./support/contexts";
 import { expect, test } from "./support/fixtures";
+import { demoName, titleProblem } from "./support/page-title";
 
 // Issue 18: axe (WCAG 2.0/2.1 A and AA) on every page, in both languages, on a desktop and a phone:
-// no serious or critical violation. One browser context per person and variant; two pages scanned at
+// no serious or critical violation. On the desktop passes each page's title is checked too
+// ("<page> - <conference>", tests/e2e/support/page-title.ts), with the same page loads. One browser context per person and variant; two pages scanned at
 // a time. Run: NEXT_DIST_DIR=.next-hb E2E_PORT_OFFSET=120 npx playwright test tests/e2e/accessibility.spec.ts --project proxy-on
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -44,32 +46,42 @@ test("every page of the app has its entry in the accessibility sweep", () => {
   expect(A11Y_PAGES.map((p) => p.route).sort()).toEqual(routes);
 });
 
-async function scan(page: Page, url: string): Promise<string[]> {
+/** The title to check on this pass, if any: the page's route, its language and the conference's name there. */
+type TitleCheck = { route: string; locale: string; conference: string };
+
+async function scan(page: Page, url: string, title?: TitleCheck): Promise<string[]> {
   await page.goto(url);
   const path = new URL(url).pathname;
   // A redirect would scan another page than the one listed.
   const landed = new URL(page.url()).pathname;
   if (landed !== path) return [`${path} redirected to ${landed}`];
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const wrongTitle = title ? titleProblem(title.route, await page.title(), title.locale, title.conference) : null;
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    .map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)
+    .concat(wrongTitle ? [wrongTitle] : []);
 }
 
 for (const v of VARIANTS) {
   for (const who of WHO) {
-    test(`${who}'s pages, ${v.name}: no serious or critical axe violation`, async ({ browser, signIn, at }) => {
+    const titled = v.device === DESKTOP ? " and a page title" : "";
+    test(`${who}'s pages, ${v.name}: no serious or critical axe violation${titled}`, async ({ browser, signIn, at, sql }) => {
       // A guard against a hung page, not a speed target: the manager has the most pages (~40).
       test.setTimeout(300_000);
-      const urls = A11Y_PAGES.filter((p) => p.who === who).map((p) => at(DEMO, pathOf(p, ids)));
+      const entries = A11Y_PAGES.filter((p) => p.who === who);
       // Two pages at a time, each in its own context (a second tab of one context is a background tab,
       // which Chromium throttles); on the phone one lane per language.
-      const lanes = [0, 1].map((i) => ({ locale: v.locales[i % v.locales.length], urls: urls.filter((_, n) => n % 2 === i) }));
+      const lanes = [0, 1].map((i) => ({ locale: v.locales[i % v.locales.length], entries: entries.filter((_, n) => n % 2 === i) }));
       const people = await Promise.all(lanes.map((lane) => openAs(browser, signIn, PEOPLE[who](ids), lane.locale, v.device, DEMO)));
       const found: string[] = [];
       await Promise.all(
         lanes.map(async (lane, i) => {
-          for (const url of lane.urls) found.push(...(await scan(people[i].page, url)));
+          const conference = titled ? await demoName(sql, lane.locale) : "";
+          for (const p of lane.entries) {
+            const title = titled ? { route: p.route, locale: lane.locale, conference } : undefined;
+            found.push(...(await scan(people[i].page, at(DEMO, pathOf(p, ids)), title)));
+          }
         }),
       );
       for (const { context } of people) await context.close();

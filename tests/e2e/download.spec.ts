@@ -47,9 +47,12 @@ async function upload(page: Page, name: string, bytes: Buffer, titles: { zh: str
   await dialog.getByTestId("field-titleEn").fill(titles.en);
   await dialog.getByTestId("field-kind").selectOption("PROGRAMME");
   if (audience) await dialog.getByTestId("field-audience").selectOption(audience);
+  // The notice shows for two seconds: watch for it from the click on, before waiting for the dialog
+  // to close, so a slow machine cannot miss it.
+  const saved = expect(toast(page)).toHaveText("已保存");
   await dialog.getByTestId("download-save").click();
+  await saved;
   await expect(dialog).toHaveCount(0);
-  await expect(toast(page)).toHaveText("已保存");
 }
 
 test("a manager uploads a PDF, titles it in both languages and publishes it; a disguised text file is refused", async ({ browser, signIn, at, sql }) => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { APIResponse, Browser, BrowserContext, Page, Response } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, expect, test } from "./support/fixtures";
+import { E2E_UPLOAD_DIR } from "./support/servers";
 
 // Issue 14 "Must hold", blind review: with it on, a reviewer (and the review chair, who is not a
 // manager) walks every page of /platform/submissionManage they can reach — in Chinese and in
@@ -47,7 +48,7 @@ let authorId = 0;
 const subs: { id: number; code: string }[] = [];
 const storedFiles: string[] = [];
 let savedBlind: boolean | null = null;
-const uploadRoot = path.resolve(process.env.UPLOAD_DIR ?? ".data/uploads");
+const uploadRoot = path.resolve(E2E_UPLOAD_DIR);
 
 /** A small valid PDF whose Info dictionary names its author, as word processors write it. */
 function pdf(title: string): Buffer {

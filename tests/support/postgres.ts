@@ -22,7 +22,12 @@ export async function ensureDatabase(serverUrl: string, name: string, { fresh = 
   try {
     if (fresh) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+    // Several test servers may start at once on a fresh machine: the one that loses the race finds it made.
+    if (!exists.rowCount) {
+      await admin.query(`CREATE DATABASE "${name}"`).catch((e: { code?: string }) => {
+        if (e.code !== "42P04" && e.code !== "23505") throw e;
+      });
+    }
   } finally {
     await admin.end();
   }

@@ -4,12 +4,13 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../../lib/serve
 import { migrate } from "../../../lib/server/migrate";
 import { seedDatabase } from "../../../scripts/seed-database";
 import { ensureDatabase, findPostgresServer } from "../../support/postgres";
+import { E2E_OFFSET } from "./servers";
 
 // Issue 17: a small deployment on loopback — N app processes (scripts/server.ts on the existing
 // production build) and background workers (scripts/worker.ts) sharing one database schema and one
 // object store, as compose runs them behind a balancer.
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const offset = E2E_OFFSET;
 export const CLUSTER_PORTS = [3160 + offset, 3161 + offset];
 export const METRICS_TOKEN = "scale-out-metrics-token-2026";
 

@@ -4,6 +4,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page, typ
 import pg from "pg";
 import { rawRequest, type ApiJson } from "../../support/http";
 import { parseDatabaseUrl } from "../../../lib/server/database-url";
+import { serverNamed } from "./servers";
 
 // Test-side helpers: URLs per seeded host, direct sessions for seeded users (the sign-in flows
 // have their own tests), and gateway calls from Node (which cannot resolve *.localhost, so the
@@ -94,7 +95,7 @@ function hydratingContext(context: BrowserContext, port: number) {
 export const test = base.extend<Fixtures, { hydratingBrowser: Browser }>({
   hydratingBrowser: [
     async ({ browser }, use, info) => {
-      const port = Number(info.project.metadata.port);
+      const port = serverNamed(info.project.name).port;
       const newContext = browser.newContext.bind(browser);
       Object.assign(browser, {
         newContext: async (...args: Parameters<Browser["newContext"]>) => {
@@ -111,9 +112,10 @@ export const test = base.extend<Fixtures, { hydratingBrowser: Browser }>({
     hydratingContext(context, port);
     await use(context);
   },
-  port: async ({}, use, info) => use(Number(info.project.metadata.port)),
+  // This worker's lane's server for the project (tests/e2e/support/servers.ts).
+  port: async ({}, use, info) => use(serverNamed(info.project.name).port),
   at: async ({ port }, use) => use((host, path = "/") => `http://${host}:${port}${path}`),
-  sql: async ({}, use, info) => use(poolFor(String(info.project.metadata.schema))),
+  sql: async ({}, use, info) => use(poolFor(serverNamed(info.project.name).schema)),
   signIn: async ({ sql }, use) =>
     use(async (context, host, email) => {
       const token = await createSessionToken(sql, email);

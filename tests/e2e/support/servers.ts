@@ -2,14 +2,39 @@
 // prove that pages, actions and the gateway deny by themselves (DESIGN §2).
 export type E2EServer = { name: string; port: number; schema: string; proxy: boolean; embeddedPort: number };
 
-// E2E_PORT_OFFSET lets a second copy of the suite run beside the first (ports and schemas differ).
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// The suite runs in E2E_LANES lanes at once (`npm test` uses two: most of a browser test is waiting,
+// so one lane leaves half the machine idle). Each lane is a Playwright worker with servers, schemas,
+// mail and sign-in peers, payment simulator and upload folder of its own, so lanes never see each
+// other's changes to the demo conference; a worker finds its lane in TEST_PARALLEL_INDEX, which
+// Playwright sets before the test files load. E2E_PORT_OFFSET moves a whole copy of the suite.
+export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 1));
+const LANE_STRIDE = 200;
+const base = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** The port offset of `lane` (the whole copy's offset included). */
+export function laneOffset(lane: number): number {
+  return base + lane * LANE_STRIDE;
+}
+
+/** This worker's lane's offset. */
+export const E2E_OFFSET = laneOffset(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const offset = E2E_OFFSET;
 const suffix = offset ? `_${offset}` : "";
 
-export const E2E_SERVERS: E2EServer[] = [
-  { name: "proxy-on", port: 3100 + offset, schema: `e2e${suffix}`, proxy: true, embeddedPort: 55433 + offset },
-  { name: "proxy-off", port: 3101 + offset, schema: `e2e_noproxy${suffix}`, proxy: false, embeddedPort: 55434 + offset },
-];
+function serversAt(o: number): E2EServer[] {
+  const s = o ? `_${o}` : "";
+  return [
+    { name: "proxy-on", port: 3100 + o, schema: `e2e${s}`, proxy: true, embeddedPort: 55433 + o },
+    { name: "proxy-off", port: 3101 + o, schema: `e2e_noproxy${s}`, proxy: false, embeddedPort: 55434 + o },
+  ];
+}
+
+/** This lane's app servers. */
+export const E2E_SERVERS: E2EServer[] = serversAt(offset);
+/** Every lane's app servers, with the offset that starts them (playwright.config.ts). */
+export const ALL_LANES = Array.from({ length: E2E_LANES }, (_, lane) => ({ offset: laneOffset(lane), servers: serversAt(laneOffset(lane)) }));
+/** Where this lane's servers keep uploaded files (lib/server/storage's local driver). */
+export const E2E_UPLOAD_DIR = `.data/uploads${suffix}`;
 
 // Issue 4: the account specs run a real SMTP server and a real OIDC provider on these loopback
 // ports; the app servers get SMTP_URL and OIDC_PROVIDERS pointing at them (scripts/serve-test-app.ts).
@@ -19,6 +44,8 @@ export const E2E_OIDC_CLIENT = { key: "cstnet", clientId: "symposia-e2e", client
 export const E2E_SMTP_AUTH = { user: "platform@example.org", pass: "Smtp-platform-2026" };
 // Issue 12: the loopback payment simulator both app servers pay through (its keys: .data/payment-sim).
 export const E2E_PAYSIM_PORT = 4027 + offset;
+/** The payment simulator's port in the copy at `o` (playwright.config.ts starts one per lane). */
+export const paysimPortAt = (o: number) => 4027 + o;
 export const E2E_PAYSIM_URL = `http://127.0.0.1:${E2E_PAYSIM_PORT}`;
 /** The APP_SECRET of the e2e servers (the seed encrypts the simulated providers' keys with it). */
 export const E2E_APP_SECRET = "e2e-only-secret-0123456789abcdef0123456789";
@@ -26,6 +53,7 @@ export const E2E_APP_SECRET = "e2e-only-secret-0123456789abcdef0123456789";
 export function e2eAccountEnv(): Record<string, string> {
   const { key, clientId, clientSecret } = E2E_OIDC_CLIENT;
   return {
+    UPLOAD_DIR: E2E_UPLOAD_DIR,
     PAYMENT_SIMULATOR_URL: E2E_PAYSIM_URL,
     // The mail specs' "send test mail" goes to that loopback server, which a deployment refuses by default.
     SMTP_ALLOWED_HOSTS: "127.0.0.1,localhost",
