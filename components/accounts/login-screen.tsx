@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
+import { configuredProviders } from "@/lib/accounts/oidc-config";
 import { listCommonProviders } from "@/lib/accounts/org-directory";
 import { safeRedirect } from "@/lib/accounts/safe-redirect";
 import type { Locale } from "@/lib/i18n/locale";
@@ -42,20 +43,30 @@ export async function LoginScreen({ access, redirect, reset, closedNotice, expir
   }
   const safe = safeRedirect(redirect) ?? undefined;
   const providers = await listCommonProviders(locale as Locale);
+  // Without a configured provider there is no organisation to sign in through: no card at all.
+  const orgSignIn = configuredProviders().length > 0;
   return (
     <Stack spacing={2}>
       {expired && <ExpiredAlert message={t("sessionExpired")} />}
       {closed}
       <Box
         data-testid="login-layout"
-        sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: access.mobile ? "1fr" : { xs: "1fr", md: "1fr 1fr" } }}
+        sx={{
+          display: "grid",
+          gap: 3,
+          alignItems: "start",
+          gridTemplateColumns: access.mobile || !orgSignIn ? "1fr" : { xs: "1fr", md: "1fr 1fr" },
+          ...(orgSignIn ? {} : { maxWidth: 560, mx: "auto", width: "100%" }),
+        }}
       >
         <AuthCard title={t("accountLogin")} testId="account-login">
           <LoginForm redirect={safe} notice={reset ? t("resetDone") : undefined} />
         </AuthCard>
-        <AuthCard title={t("orgLogin")} testId="org-login">
-          <OrgSignIn providers={providers} returnTo={safe} />
-        </AuthCard>
+        {orgSignIn && (
+          <AuthCard title={t("orgLogin")} testId="org-login">
+            <OrgSignIn providers={providers} returnTo={safe} />
+          </AuthCard>
+        )}
       </Box>
     </Stack>
   );

@@ -57,30 +57,32 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
   return (
     <Stack spacing={3}>
       {failureToast}
-      <Box>
-        <Typography variant="subtitle2" color="text.secondary" gutterBottom>
-          {t("commonProviders")}
-        </Typography>
-        {/* One provider a row: a wrapped row left the third button dangling (issue 9.8). */}
-        <Stack spacing={1}>
-          {providers.map((p) => (
-            <Button
-              key={p.key}
-              variant="outlined"
-              href={startUrl({ provider: p.key, returnTo })}
-              data-testid={`provider-${p.key}`}
-              startIcon={
-                <Avatar src={p.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
-                  {p.name.slice(0, 1)}
-                </Avatar>
-              }
-              sx={{ justifyContent: "flex-start" }}
-            >
-              {p.name}
-            </Button>
-          ))}
-        </Stack>
-      </Box>
+      {providers.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+            {t("commonProviders")}
+          </Typography>
+          {/* One provider a row: a wrapped row left the third button dangling (issue 9.8). */}
+          <Stack spacing={1}>
+            {providers.map((p) => (
+              <Button
+                key={p.key}
+                variant="outlined"
+                href={startUrl({ provider: p.key, returnTo })}
+                data-testid={`provider-${p.key}`}
+                startIcon={
+                  <Avatar src={p.logo || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+                    {p.name.slice(0, 1)}
+                  </Avatar>
+                }
+                sx={{ justifyContent: "flex-start" }}
+              >
+                {p.name}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      )}
       <Box>
         <Typography variant="subtitle2" color="text.secondary" gutterBottom>
           {t("otherInstitution")}

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { findCompanies } from "./org-directory";
+import { findCompanies, listCommonProviders } from "./org-directory";
 
 // Issue 9.16: §7 getEdugainInfo takes client_id, redirect_uri, state and nonce (checked) and gives
 // each institution its sign-in start address; issue 9.12: the unit-153 exclusion, in one place.
@@ -66,6 +66,17 @@ describe("getEdugainInfo (SPEC §7, §9)", () => {
         expect([r.status, Object.keys(r.body.data.fieldErrors ?? {})], `${field}=${bad}`).toEqual([400, [field]]);
       }
     }
+  });
+});
+
+describe("the sign-in page's organisation providers", () => {
+  it("offers only the common providers this deployment configured, and none without OIDC_PROVIDERS", async () => {
+    vi.stubEnv("OIDC_PROVIDERS", "");
+    expect(await listCommonProviders("en")).toEqual([]);
+    vi.stubEnv("OIDC_PROVIDERS", JSON.stringify([{ key: "orcid", issuer: "https://orcid.example.org", clientId: "c" }]));
+    expect((await listCommonProviders("en")).map((p) => p.key)).toEqual(["orcid"]);
+    vi.stubEnv("OIDC_PROVIDERS", JSON.stringify([{ key: "elsewhere", issuer: "https://idp.example.org", clientId: "c" }]));
+    expect(await listCommonProviders("zh")).toEqual([]); // configured, but not a common one: the search alone
   });
 });
 

@@ -12,7 +12,7 @@ const SELECT = { id: true, entityId: true, zname: true, ename: true, logo: true,
 type OrgRow = { id: number; entityId: string; zname: string; ename: string; logo: string; providerKey: string | null };
 /** §7 getEdugainInfo entry: `redirectUrl` starts sign-in at that institution on this conference. */
 export type OrgEntry = OrgRow & { redirectUrl: string };
-export type CommonProvider = { key: string; name: string; logo: string; configured: boolean };
+export type CommonProvider = { key: string; name: string; logo: string };
 export type EdugainRequest = { query: string; selectInput: string; client_id?: string };
 
 /** selectInput "edugain,local": the three common providers; "edugain": search (empty query → none). */
@@ -47,15 +47,16 @@ export async function getEdugainInfo(q: EdugainRequest, origin: string): Promise
   });
 }
 
+/**
+ * The common providers the sign-in page offers: only those this deployment has configured
+ * (OIDC_PROVIDERS) — a button for any other would lead to "not configured".
+ */
 export async function listCommonProviders(locale: Locale): Promise<CommonProvider[]> {
   const configured = new Set(configuredProviders().map((p) => p.key));
   const rows = await findOrgs("", "edugain,local");
-  return rows.map((r) => ({
-    key: r.providerKey ?? "",
-    name: pickLocale(locale, r.zname, r.ename),
-    logo: r.logo,
-    configured: configured.has(r.providerKey ?? ""),
-  }));
+  return rows
+    .filter((r) => r.providerKey && configured.has(r.providerKey))
+    .map((r) => ({ key: r.providerKey ?? "", name: pickLocale(locale, r.zname, r.ename), logo: r.logo }));
 }
 
 /** §7 /home/company/findByQuery {page, size, query?} → {rows, total} (unit 153 excluded, lib/forms/units.ts). */
