@@ -1,3 +1,4 @@
+import isoCountries from "i18n-iso-countries";
 import { labelIn, type FieldOption } from "./fields";
 
 // SPEC §5: country options default to a built-in list ending with "Others". What is stored (the
@@ -11,8 +12,11 @@ import { labelIn, type FieldOption } from "./fields";
 export const OTHER_COUNTRY = "ZZ";
 const OTHERS_LABEL = { zh: "其他", en: "Others" };
 
-/** The built-in list (China first, as the platform's home). */
-const DEFAULT_CODES = "CN AU BR CA EG FR DE IN ID IT JP KE MY MX NL NZ NG PK RU SG ZA KR ES SE CH TH GB US VN".split(" ");
+/**
+ * The built-in list: every ISO 3166-1 country and region (the code list of i18n-iso-countries, which
+ * also carries XK, the code the EU and IMF use for Kosovo), China first as the platform's home.
+ */
+const DEFAULT_CODES = ["CN", ...Object.keys(isoCountries.getAlpha2Codes()).filter((c) => c !== "CN")];
 
 const lang = (locale: string) => (locale === "en" ? "en" : "zh");
 const namers = new Map<string, Intl.DisplayNames>();
