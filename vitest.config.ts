@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { findPostgresServer } from "./tests/support/postgres";
 
 const root = import.meta.dirname;
 const shared = {
@@ -12,8 +13,14 @@ const shared = {
   },
 };
 
+// Vitest's default on a 2-core machine is one file at a time, and the integration files mostly wait
+// on Postgres, SMTP and timers: two at a time against a real server (each file has its own schema,
+// tests/integration/test-db.ts). The embedded database serialises connections, so there one.
+const realServer = !!(await findPostgresServer());
+
 export default defineConfig({
   test: {
+    maxWorkers: realServer ? 2 : 1,
     projects: [
       {
         ...shared,

@@ -58,7 +58,7 @@ export async function startResults(): Promise<{ write(): Promise<void> }> {
         "",
         "Written by the last `npm run bench` (scripts/bench.ts). Each figure is a ratio against its bare",
         "baseline measured side by side in this one run; absolute times alone mean little on a shared",
-        '2-core machine. README "Performance" keeps the history and names the targets missed.',
+        "2-core machine. docs/performance.md keeps the history and names the targets missed.",
         "",
         "## Machine",
         "",

@@ -41,6 +41,11 @@ export async function writeContent(page: Page, lang: "zh" | "en", words: { headi
   await expect(page.getByTestId("image-dialog")).toBeHidden();
   await expect(editor.locator("img")).toHaveCount(1);
   await tool("table").click();
+  // The new table takes the caret in its first cell; on a loaded machine keys typed before the
+  // editor has placed it are lost, so type once the cell holds the selection.
+  const cell = editor.locator("table th").first();
+  await expect(cell).toBeVisible();
+  await expect.poll(() => cell.evaluate((th) => th.contains(window.getSelection()?.anchorNode ?? null))).toBe(true);
   await page.keyboard.type(words.cell);
-  await expect(editor.locator("table th").first()).toHaveText(words.cell);
+  await expect(cell).toHaveText(words.cell);
 }
