@@ -43,7 +43,8 @@ export async function LoginScreen({ access, redirect, reset, closedNotice, expir
   }
   const safe = safeRedirect(redirect) ?? undefined;
   const providers = await listCommonProviders(locale as Locale);
-  // Without a configured provider there is no organisation to sign in through: no card at all.
+  // Without a configured provider there is no organisation to sign in through: no card at all, and
+  // the account card alone, centred (the Stack resets its children's margins, so not mx: auto).
   const orgSignIn = configuredProviders().length > 0;
   return (
     <Stack spacing={2}>
@@ -56,7 +57,7 @@ export async function LoginScreen({ access, redirect, reset, closedNotice, expir
           gap: 3,
           alignItems: "start",
           gridTemplateColumns: access.mobile || !orgSignIn ? "1fr" : { xs: "1fr", md: "1fr 1fr" },
-          ...(orgSignIn ? {} : { maxWidth: 560, mx: "auto", width: "100%" }),
+          ...(orgSignIn ? {} : { maxWidth: 560, alignSelf: "center", width: "100%" }),
         }}
       >
         <AuthCard title={t("accountLogin")} testId="account-login">
