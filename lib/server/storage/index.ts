@@ -14,7 +14,9 @@ export function storage(): StorageDriver {
   if (driver) return driver;
   const kind = process.env.STORAGE_DRIVER ?? "local";
   if (kind === "s3") driver = s3Driver(s3SettingsFromEnv());
-  else if (kind === "local") driver = localDriver(path.resolve(process.env.UPLOAD_DIR ?? ".data/uploads"));
+  // The folder is chosen at run time, so the build must not trace it (it would pull the whole
+  // project into the server output).
+  else if (kind === "local") driver = localDriver(path.resolve(/* turbopackIgnore: true */ process.env.UPLOAD_DIR ?? ".data/uploads"));
   else throw new Error(`STORAGE_DRIVER=${kind} is not known (local or s3)`);
   return driver;
 }
