@@ -21,7 +21,8 @@ import type { OriginOf } from "./site-origin";
 /** The standard items a new registration form starts with (as the demo conferences). */
 const STARTER_FIELDS = (["name", "email", "telephone", "country", "unit"] as const).map((f, i) => standardField(f, true, i));
 
-type Ctx = { actorId: number; origin: OriginOf; locale: Locale };
+/** actorId null: the operator's command line, where no signed-in administrator acts. */
+type Ctx = { actorId: number | null; origin: OriginOf; locale: Locale };
 
 export async function createConference(input: TConferenceData, ctx: Ctx): Promise<{ id: number; host: string; creatorCreated: boolean }> {
   // Checked first so each failure lands on its field; the transaction checks again (unique host).

@@ -65,6 +65,25 @@ export async function queueCreatorInvitation(tx: Tx, p: CreatorMail): Promise<vo
   await enqueueMail(tx, { conferenceId: null, to: p.email, locale: p.locale, ...mail }, { audience: "manager" });
 }
 
+/**
+ * An account without a password was made platform administrator (the operator's command line): how
+ * to set a password on one of the platform's sites and where the administration is. Written in both
+ * languages, the account's own first, since no conference decides the language here.
+ */
+export async function queueAdminInvitation(tx: Tx, p: { email: string; locale: Locale; origin: string }): Promise<void> {
+  const mail = await multilingual(creatorMailLocales(3, p.locale), (t) => {
+    const values = { email: p.email, site: p.origin };
+    return {
+      subject: t("admin.mail.adminSubject"),
+      lines: [t("admin.mail.inviteGreeting"), t("admin.mail.adminBody", values), t("admin.mail.inviteSteps")],
+      link: setPasswordLink(p.origin, p.email),
+      after: [t("admin.mail.adminSignIn", { login: `${p.origin}/conferencelogin`, admin: `${p.origin}/admin` })],
+    };
+  });
+  // Without platform mail the account could not set a password: enqueueMail refuses, and the change with it.
+  await enqueueMail(tx, { conferenceId: null, to: p.email, locale: p.locale, ...mail }, { audience: "manager" });
+}
+
 /** An existing account was made the creator: where to manage the new conference. */
 export async function queueCreatorNotice(tx: Tx, p: CreatorMail): Promise<void> {
   if (!(await canQueueMail(tx, null))) return; // a notice only: the account can sign in anyway
