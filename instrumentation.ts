@@ -7,14 +7,14 @@ export async function register(): Promise<void> {
   const { startCacheBus } = await import("./lib/server/cache-bus");
   startCacheBus();
   if (process.env.MAIL_WORKER === "off" || !process.env.DATABASE_URL) return;
-  const { startMailWorkerOnce } = await import("./lib/mail/worker-runtime");
-  void startMailWorkerOnce(); // in the background: serving does not wait for the queue
+  const { startMailWorkerOnce, stopMailWorker } = await import("./lib/mail/worker-runtime");
+  startMailWorkerOnce(); // in the background, retried until it runs: serving does not wait for the queue
   // Housekeeping (issue 8.4: unclaimed temporary uploads) runs where the mail worker runs.
   const { startMaintenanceOnce } = await import("./lib/server/maintenance");
   const maintenance = startMaintenanceOnce();
   // On SIGTERM the custom server stops taking requests, then lets these finish (issue 17).
   const { onShutdown } = await import("./lib/server/shutdown");
-  onShutdown(async () => (await startMailWorkerOnce())?.stop());
+  onShutdown(stopMailWorker);
   onShutdown(() => maintenance.stop());
   // Issue 16: abstract books are generated where the other background work runs.
   const { startAbstractBookWorkerOnce } = await import("./lib/abstract-book/worker");

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { parseDatabaseUrl } from "@/lib/server/database-url";
+import { HEARTBEAT_MS, startHeartbeat } from "@/lib/server/heartbeat";
 import { createPrismaClient } from "@/lib/server/prisma-client";
 import { claimDueRows, createTransportResolver, deliverClaimed, recoverStale, type DeliveryDeps, type SendFn } from "./delivery";
 import { MAIL_NOTIFY_CHANNEL } from "./outbox";
@@ -33,6 +34,10 @@ export type MailWorkerOptions = {
   poolMax?: number;
   /** Messages in flight at once (MAIL_WORKER_CONCURRENCY, default 8). */
   concurrency?: number;
+  /** How long its own connections may take to open (MAIL_WORKER_CONNECT_TIMEOUT_MS, default 30 s). */
+  connectTimeoutMs?: number;
+  /** How often it writes its heartbeat (HEARTBEAT_MS). */
+  heartbeatMs?: number;
 };
 
 export type MailWorker = {
@@ -53,8 +58,8 @@ function retryScheduleFromEnv(): number[] | undefined {
   return ms.length && ms.every((n) => Number.isFinite(n) && n >= 0) ? ms : undefined;
 }
 
-async function isPglite(connectionString: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+async function isPglite(connectionString: string, connectTimeoutMs: number): Promise<boolean> {
+  const c = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
   await c.connect();
   try {
     const r = await c.query<{ v: string }>("SELECT version() AS v");
@@ -64,11 +69,19 @@ async function isPglite(connectionString: string): Promise<boolean> {
   }
 }
 
+/**
+ * Starts a worker, or throws when it cannot (the database unreachable or too slow to answer):
+ * lib/mail/worker-retry.ts tries again. Started means connected and its heartbeat written.
+ */
 export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<MailWorker> {
   const url = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: the mail worker needs the application database");
   const { connectionString } = parseDatabaseUrl(url);
-  const embedded = await isPglite(connectionString);
+  // "timeout expired" is pg's answer when a connection does not open in time. On a loaded start
+  // (the app warming up, the embedded database serving one connection at a time) 10 s was not
+  // always enough, so the worker's own connections wait longer than a request would.
+  const connectTimeoutMs = opts.connectTimeoutMs ?? Number(process.env.MAIL_WORKER_CONNECT_TIMEOUT_MS ?? 30_000);
+  const embedded = await isPglite(connectionString, connectTimeoutMs);
   const pollMs = opts.pollMs ?? Number(process.env.MAIL_WORKER_POLL_MS ?? 3000);
   const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.MAIL_WORKER_CONCURRENCY ?? 8));
   const ownDb = opts.db ? null : createPrismaClient(url, opts.poolMax ?? Number(process.env.MAIL_WORKER_POOL_MAX ?? 2), "mail");
@@ -81,6 +94,18 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
     send: opts.send ?? pools!.send,
   };
   const log = (msg: string, e?: unknown) => console.error(`[symposia] mail worker: ${msg}`, e instanceof Error ? e.message : (e ?? ""));
+
+  // /api/ready counts this worker from here on, and for as long as it beats; a start that cannot
+  // write it has not started.
+  const heartbeat = startHeartbeat(deps.db, "mail", opts.heartbeatMs ?? HEARTBEAT_MS);
+  try {
+    await heartbeat.first;
+  } catch (e) {
+    await heartbeat.stop();
+    pools?.closeAll();
+    await ownDb?.$disconnect().catch(() => undefined);
+    throw e;
+  }
 
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -140,7 +165,7 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
   async function listen(): Promise<void> {
     if (embedded || listener || stopped || Date.now() < listenerRetryAt) return;
     listenerRetryAt = Date.now() + 30_000;
-    const c = new pg.Client({ connectionString, application_name: "symposia-mail-listen" });
+    const c = new pg.Client({ connectionString, application_name: "symposia-mail-listen", connectionTimeoutMillis: connectTimeoutMs });
     c.on("error", () => {
       if (listener === c) listener = null;
       c.end().catch(() => {});
@@ -183,6 +208,7 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
       stopped = true;
       clearTimeout(timer);
       await running; // claims no more, lets the messages in flight finish
+      await heartbeat.stop();
       await listener?.end().catch(() => {});
       listener = null;
       pools?.closeAll();

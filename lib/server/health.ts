@@ -54,16 +54,18 @@ async function migrationsApplied(): Promise<Check> {
   return pending.length ? { ok: false, detail: `${pending.length} pending` } : { ok: true };
 }
 
+// The mail worker's own heartbeat (any process): written once a worker has started and while its
+// loop runs, so a process still retrying its worker's start does not count.
 async function workerRecent(now: Date): Promise<Check> {
   const table = `"${holder.__symposiaHealthSchema!.replace(/"/g, '""')}"."WorkerHeartbeat"`;
-  const { rows } = await healthPool().query<{ seen: Date | null }>(`SELECT max("seenAt") AS seen FROM ${table}`);
+  const { rows } = await healthPool().query<{ seen: Date | null }>(`SELECT max("seenAt") AS seen FROM ${table} WHERE kind = 'mail'`);
   const seen = rows[0]?.seen;
-  if (!seen) return { ok: false, detail: "no worker has reported" };
+  if (!seen) return { ok: false, detail: "no mail worker has reported" };
   const age = now.getTime() - seen.getTime();
   return age <= HEARTBEAT_STALE_MS ? { ok: true } : { ok: false, detail: `last seen ${Math.round(age / 1000)} s ago` };
 }
 
-/** Readiness (issue 17): database reachable, migrations applied, storage reachable, a worker seen recently. */
+/** Readiness (issue 17): database reachable, migrations applied, storage reachable, a mail worker seen recently. */
 export async function checkReadiness(now = new Date()): Promise<Readiness> {
   if (isDraining()) {
     const stopping: Check = { ok: false, detail: "shutting down" };

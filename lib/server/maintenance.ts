@@ -1,5 +1,6 @@
 import { expireDueOrders } from "@/lib/orders/expire";
 import { reconcileOpenPayments } from "@/lib/payments/reconcile";
+import { db } from "./db";
 import { startHeartbeat } from "./heartbeat";
 import { pruneExpired } from "./prune";
 import { sweepTempUploads } from "./storage/sweep";
@@ -55,8 +56,9 @@ async function reconcilePayments(): Promise<void> {
 }
 
 export function startMaintenance(opts: { intervalMs?: number; firstRunMs?: number; expiryMs?: number; heartbeat?: boolean } = {}): Maintenance {
-  // Issue 17: a process running background work reports itself for /api/ready.
-  const heartbeat = opts.heartbeat === false ? null : startHeartbeat();
+  // Seen by operators in WorkerHeartbeat; /api/ready looks at the mail worker's own heartbeat.
+  const heartbeat = opts.heartbeat === false ? null : startHeartbeat(db, "maintenance");
+  heartbeat?.first.catch((e) => console.error(`[symposia] maintenance heartbeat failed: ${e instanceof Error ? e.message : String(e)}`));
   let running: Promise<void> | null = null;
   let expiring: Promise<void> | null = null;
   const runNow = () => (running ??= round().finally(() => (running = null)));

@@ -5,19 +5,27 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { checkReadiness } from "./health";
 import { HEARTBEAT_STALE_MS, startHeartbeat } from "./heartbeat";
 
-// Issue 17: /api/ready is 200 only with the database, every migration, storage and a recent worker.
+// Issue 17: /api/ready is 200 only with the database, every migration, storage and a recent mail
+// worker — seen by the mail worker's own heartbeat, not by another background loop's.
 const t = useTestDatabase();
 
 describe("readiness", () => {
-  it("is not ready until a worker reports, ready while its heartbeat is fresh, not once it goes stale", async () => {
+  it("is not ready until a mail worker reports, ready while its heartbeat is fresh, not once it goes stale", async () => {
     let r = await checkReadiness();
     expect(r.checks.database.ok).toBe(true);
     expect(r.checks.migrations.ok).toBe(true);
     expect(r.checks.storage.ok).toBe(true);
-    expect(r.checks.worker).toEqual({ ok: false, detail: "no worker has reported" });
+    expect(r.checks.worker).toEqual({ ok: false, detail: "no mail worker has reported" });
     expect(r.ready).toBe(false);
 
-    const beat = startHeartbeat(60_000);
+    // A maintenance loop beating does not mean mail goes out.
+    const maintenance = startHeartbeat(getDb(), "maintenance", 60_000);
+    await maintenance.first;
+    r = await checkReadiness();
+    expect(r.checks.worker).toEqual({ ok: false, detail: "no mail worker has reported" });
+    expect(r.ready).toBe(false);
+
+    const beat = startHeartbeat(getDb(), "mail", 60_000);
     await expect.poll(async () => (await checkReadiness()).ready).toBe(true);
 
     // The same heartbeat seen from a minute and a bit later: stale.
@@ -26,11 +34,13 @@ describe("readiness", () => {
     expect(r.ready).toBe(false);
 
     await beat.stop(); // a clean stop removes its row
-    expect(await getDb().workerHeartbeat.count()).toBe(0);
+    expect(await getDb().workerHeartbeat.count({ where: { kind: "mail" } })).toBe(0);
+    expect((await checkReadiness()).checks.worker.ok).toBe(false);
+    await maintenance.stop();
   });
 
   it("reports a migration that has not been applied", async () => {
-    const beat = startHeartbeat(60_000);
+    const beat = startHeartbeat(getDb(), "mail", 60_000);
     const c = new pg.Client({ connectionString: t.url().replace(/[?&]schema=.*$/, "") });
     await c.connect();
     try {
