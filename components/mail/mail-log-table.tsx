@@ -26,7 +26,7 @@ import type { MailLogPage, MailLogRow } from "@/lib/mail/log-service";
 import { MAIL_STATUSES } from "@/lib/mail/schemas";
 import { MailHtmlFrame } from "./mail-html-frame";
 
-const COLOR = { QUEUED: "default", SENDING: "info", SENT: "success", RETRYING: "warning", FAILED: "error" } as const;
+const COLOR = { QUEUED: "default", SENDING: "info", SENT: "success", RETRYING: "warning", FAILED: "error", CAPTURED: "secondary" } as const;
 
 /** Mail log: status filter and paging in the URL, one row per outbox message. */
 export function MailLogTable({ log, status }: { log: MailLogPage; status: string | null }) {

@@ -297,13 +297,25 @@ describe("when mail is not set up", () => {
     expect(await getDb().mailOutbox.count()).toBe(0);
   });
 
-  it("in the demo still records the mail, and delivery fails at once saying why", async () => {
+  it("in the demo still records the mail, and marks it captured rather than failed", async () => {
     vi.stubEnv("MAIL_CAPTURE", "1");
     vi.stubEnv("SMTP_URL", "");
     const { id } = await getDb().$transaction((tx) =>
       enqueueMail(tx, { conferenceId: null, to: "demo@example.org", locale: "en", subject: "Your code", html: "<p>Code: <b>123456</b></p>" }),
     );
     expect(await row(id)).toMatchObject({ status: "QUEUED", text: "Code: 123456" });
+    expect(await deliverOutboxRow(deps(), id)).toBe("captured");
+    expect(await row(id)).toMatchObject({ status: "CAPTURED", attempts: 1, lastError: null, sentAt: null });
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("outside the demo a mail queued while SMTP was set up fails at once saying why once it is gone", async () => {
+    vi.stubEnv("MAIL_CAPTURE", "0");
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
+    const { id } = await getDb().$transaction((tx) =>
+      enqueueMail(tx, { conferenceId: null, to: "late@example.org", locale: "en", subject: "Your code", html: "<p>Code</p>" }),
+    );
+    vi.stubEnv("SMTP_URL", "");
     expect(await deliverOutboxRow(deps(), id)).toBe("failed");
     expect(await row(id)).toMatchObject({ status: "FAILED", attempts: 1, lastError: "mail.notConfigured" });
   });

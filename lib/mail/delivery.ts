@@ -3,6 +3,7 @@ import type { MailOutbox } from "@/lib/generated/prisma/client";
 import { metrics } from "@/lib/server/observability/metrics";
 import { conferenceName } from "@/lib/site/conference-name";
 import { claimDueRows, claimOutboxRow, type ClaimDeps } from "./claim";
+import { mailCaptureEnabled } from "./env";
 import { MailNotConfigured } from "./errors";
 import { resolveTransport, type ResolvedTransport } from "./transport";
 
@@ -26,7 +27,8 @@ export type DeliveryDeps = ClaimDeps & {
   resolve?: ResolveFn;
 };
 
-export type DeliveryResult = "sent" | "retrying" | "failed" | "skipped";
+/** "captured": no SMTP server to send through, but mail capture is on (the demo) — kept, not sent. */
+export type DeliveryResult = "sent" | "retrying" | "failed" | "captured" | "skipped";
 
 /** One connection per message: for a single send outside the worker, whose sends are pooled. */
 export const smtpSend: SendFn = async (transport, message) => {
@@ -105,6 +107,12 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MailOutbox): Promi
     metrics().mail.inc({ outcome: "sent" });
     return "sent";
   } catch (e) {
+    if (e instanceof MailNotConfigured && mailCaptureEnabled()) {
+      // Capture is the point of the demo, not a failure: the mail log shows it as captured.
+      await deps.db.mailOutbox.updateMany({ where: current, data: { status: "CAPTURED", lastError: null } });
+      metrics().mail.inc({ outcome: "captured" });
+      return "captured";
+    }
     const last = e instanceof MailNotConfigured || row.attempts > schedule.length;
     const now = clock(deps);
     await deps.db.mailOutbox.updateMany({

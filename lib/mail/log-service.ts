@@ -68,6 +68,23 @@ export async function listMailLog(conferenceId: number, q: TMailLogQuery, viewer
   };
 }
 
+/** Mail due this long without a single attempt means nothing is sending it (the log's banner). */
+export const STUCK_AFTER_MS = 5 * 60_000;
+
+/**
+ * When the oldest mail the viewer can see became due, if it has waited over STUCK_AFTER_MS with
+ * no delivery attempt at all; else null. A worker that runs claims due rows within seconds, and a
+ * failing SMTP server shows as attempts and errors, so only a worker that does not run is left.
+ */
+export async function mailStuckSince(conferenceId: number, viewer: MailLogViewer = MANAGER, now = new Date()): Promise<Date | null> {
+  const row = await db.mailOutbox.findFirst({
+    where: { AND: [scope(conferenceId, viewer), { status: "QUEUED", attempts: 0, nextAttemptAt: { lte: new Date(now.getTime() - STUCK_AFTER_MS) } }] },
+    orderBy: { nextAttemptAt: "asc" },
+    select: { nextAttemptAt: true },
+  });
+  return row?.nextAttemptAt ?? null;
+}
+
 /** A failed mail goes back to the queue for one more attempt. */
 export async function retryMail(conferenceId: number, id: number, viewer: MailLogViewer = MANAGER): Promise<{ id: number }> {
   const r = await db.mailOutbox.updateMany({

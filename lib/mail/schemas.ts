@@ -86,7 +86,7 @@ export type TMailTemplateInput = z.infer<typeof ZMailTemplateInput>;
 
 export const ZMailKindInput = z.strictObject({ kind: ZMailKind });
 
-export const MAIL_STATUSES = ["QUEUED", "SENDING", "SENT", "RETRYING", "FAILED"] as const;
+export const MAIL_STATUSES = ["QUEUED", "SENDING", "SENT", "RETRYING", "FAILED", "CAPTURED"] as const;
 
 export const ZMailLogQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional().catch(undefined),

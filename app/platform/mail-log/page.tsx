@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { MailLogTable } from "@/components/mail/mail-log-table";
-import { listMailLog } from "@/lib/mail/log-service";
+import { MailStuckAlert } from "@/components/mail/mail-stuck-alert";
+import { listMailLog, mailStuckSince } from "@/lib/mail/log-service";
 import { ZMailLogQuery } from "@/lib/mail/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -19,7 +20,11 @@ export default async function MailLogPage({ searchParams }: { searchParams: Sear
   // A hand-edited query falls back to the first page rather than failing.
   const parsed = ZMailLogQuery.safeParse(sp);
   const query = parsed.success ? parsed.data : ZMailLogQuery.parse({});
-  const [t, log] = await Promise.all([getTranslations("mail"), listMailLog(access.conference.id, query, access)]);
+  const [t, log, stuckSince] = await Promise.all([
+    getTranslations("mail"),
+    listMailLog(access.conference.id, query, access),
+    mailStuckSince(access.conference.id, access),
+  ]);
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -31,6 +36,7 @@ export default async function MailLogPage({ searchParams }: { searchParams: Sear
           </LinkButton>
         }
       />
+      {stuckSince && <MailStuckAlert since={stuckSince.toISOString()} />}
       <MailLogTable log={log} status={query.status ?? null} />
     </Stack>
   );

@@ -32,7 +32,7 @@ function create() {
     }),
     mail: new Counter({
       name: "symposia_mail_deliveries_total",
-      help: "Mail delivery attempts by outcome (sent, retrying, failed)",
+      help: "Mail delivery attempts by outcome (sent, retrying, failed, captured)",
       labelNames: ["outcome"] as const,
       registers: [registry],
     }),

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "MailStatus" ADD VALUE 'CAPTURED';
