@@ -3,6 +3,7 @@
 // WeChat Pay and the card provider with keys of its own (made on first start; the demo seed gives
 // the conference the matching merchant keys). A demo tool: refused in production.
 import { isDemoEnvironment } from "../lib/mail/env";
+import { portInUse, portInUseLine } from "../lib/server/port-in-use";
 import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys } from "../lib/payments/simulator/keys";
 import { SIM_MODULES } from "../lib/payments/simulator/modules";
 import { startSimulator } from "../lib/payments/simulator/server";
@@ -28,6 +29,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  const busy = portInUse(e);
+  console.error(busy ? portInUseLine(busy, "PAYMENT_SIM_PORT", "the payment simulator") : e);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/server/embedded-db";
 import { migrate } from "../lib/server/migrate";
 import { parseDatabaseUrl } from "../lib/server/database-url";
+import { portInUse, portInUseLine } from "../lib/server/port-in-use";
 import { seedDatabase } from "./seed-database";
 
 const args = process.argv.slice(2);
@@ -31,8 +32,11 @@ async function main() {
   env.DATABASE_URL = url;
   const { connectionString, schema } = parseDatabaseUrl(url);
   const applied = await migrate(connectionString, { schema });
-  if (applied.length) console.log(`[symposia] applied migrations: ${applied.join(", ")}`);
-  if (flags.includes("--seed")) await seedDatabase(url);
+  if (applied.length) console.log(`[symposia] applied ${applied.length} migration${applied.length > 1 ? "s" : ""} (last: ${applied.at(-1)})`);
+  if (flags.includes("--seed")) {
+    await seedDatabase(url);
+    console.log("[symposia] demo data in place (only what was missing is created)");
+  }
 
   const child = spawn(command[0], command.slice(1), { stdio: "inherit", env, shell: process.platform === "win32" });
   const stop = async (code: number) => {
@@ -44,6 +48,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  const busy = portInUse(e);
+  console.error(busy ? portInUseLine(busy, "EMBEDDED_DB_PORT", "the embedded database") : e);
   process.exit(1);
 });

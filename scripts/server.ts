@@ -9,6 +9,7 @@ import type { TLSSocket } from "node:tls";
 import { withEdgeFilter } from "../lib/server/edge-filter";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
 import { withAccessLog } from "../lib/server/observability/access-log";
+import { portInUse, portInUseLine } from "../lib/server/port-in-use";
 import { isDraining, runShutdownHooks, startDraining } from "../lib/server/shutdown";
 import { withHtmlCache } from "../lib/site/render/html-cache-http";
 
@@ -51,6 +52,11 @@ async function main() {
     const upgrade = app.getUpgradeHandler();
     server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
   }
+  server.on("error", (e) => {
+    if (!portInUse(e)) throw e;
+    console.error(portInUseLine(port, "PORT", "the web server"));
+    process.exit(1);
+  });
   server.listen(port, hostname, () => {
     console.log(
       `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,

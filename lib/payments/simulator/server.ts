@@ -239,7 +239,10 @@ export async function startSimulator(opts: { keys: SimKeys; modules: SimModule[]
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   state.origin = `http://${opts.host ?? "127.0.0.1"}:${port}`;
   return {
