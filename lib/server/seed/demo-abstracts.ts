@@ -1,10 +1,12 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { applyOnce } from "./parts";
 
 // Accepted abstracts for the demo's abstract book (issue 16): two in Chinese and two in English
 // over the demo's sessions B (计算生物学) and C (材料科学), sent by a demo author account without a
 // password and accepted by the manager. Numbers come from the same counters the submission form
-// uses, so later submissions continue after them (B-003, C-003). Applied once: skipped when the
-// author already has submissions or the sessions are gone. Only deployments get it
+// uses, so later submissions continue after them (B-003, C-003). Applied once (lib/server/seed/parts.ts);
+// on a database seeded before that was recorded, skipped when the author already has submissions or
+// the sessions are gone. Only deployments get it
 // (scripts/seed-database.ts): the integration tests' seedDemo() keeps the call for abstracts empty.
 
 const AUTHOR = { email: "author@example.org", trueName: "陈静", firstName: "静", lastName: "陈", locale: "zh" };
@@ -57,7 +59,7 @@ const ABSTRACTS = [
 ];
 
 /** The next value of a per-conference counter, as lib/conference/counter.ts allocates it. */
-async function next(db: PrismaClient, conferenceId: number, name: string): Promise<number> {
+async function next(db: Prisma.TransactionClient, conferenceId: number, name: string): Promise<number> {
   const [row] = await db.$queryRaw<{ value: number }[]>`
     INSERT INTO "ConferenceCounter" ("conferenceId", "name", "value") VALUES (${conferenceId}, ${name}, 1)
     ON CONFLICT ("conferenceId", "name") DO UPDATE SET "value" = "ConferenceCounter"."value" + 1
@@ -65,10 +67,13 @@ async function next(db: PrismaClient, conferenceId: number, name: string): Promi
   return row.value;
 }
 
-export async function seedDemoAbstracts(db: PrismaClient): Promise<void> {
-  const domain = await db.conferenceDomain.findUnique({ where: { host: "demo.localhost" } });
+export async function seedDemoAbstracts(prisma: PrismaClient): Promise<void> {
+  const domain = await prisma.conferenceDomain.findUnique({ where: { host: "demo.localhost" } });
   if (!domain) return;
-  const conferenceId = domain.conferenceId;
+  await applyOnce(prisma, "demo.localhost:abstracts", (tx) => seedAbstracts(tx, domain.conferenceId));
+}
+
+async function seedAbstracts(db: Prisma.TransactionClient, conferenceId: number): Promise<void> {
   const author = await db.user.upsert({ where: { email: AUTHOR.email }, update: {}, create: AUTHOR });
   if (await db.submission.count({ where: { conferenceId, userId: author.id } })) return;
   const themes = await db.submissionTheme.findMany({ where: { conferenceId, prefix: { in: ["B", "C"] } } });

@@ -1,5 +1,5 @@
 import { todayIn } from "../../conference/dates";
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
 // The demo conference's hotel (issue 15): booking open from ten days ago for 45 days, settled in
 // CNY and shown in USD; one hotel with two room types whose nights span the conference (it runs
@@ -38,7 +38,7 @@ const ROOMS = [
   },
 ];
 
-export async function seedDemoHotel(db: PrismaClient, conferenceId: number, now = new Date()): Promise<void> {
+export async function seedDemoHotel(db: PrismaClient | Prisma.TransactionClient, conferenceId: number, now = new Date()): Promise<void> {
   if (await db.hotelConfig.count({ where: { conferenceId } })) return;
   const today = todayIn(TIME_ZONE, now);
   await db.hotelConfig.create({

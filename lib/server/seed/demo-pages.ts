@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
 // The demo conferences' written pages (issue 10: "the demo conferences get real home pages and
 // menus"). Applied once: a page a person has since edited or published is left alone.
@@ -37,7 +37,11 @@ export function demoPages(c: { nameZh: string; nameEn: string; shortName: string
   };
 }
 
-export async function seedDemoPages(prisma: PrismaClient, conferenceId: number, c: { nameZh: string; nameEn: string; shortName: string }): Promise<void> {
+export async function seedDemoPages(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  conferenceId: number,
+  c: { nameZh: string; nameEn: string; shortName: string },
+): Promise<void> {
   for (const [key, content] of Object.entries(demoPages(c))) {
     const page = await prisma.sitePage.findUnique({ where: { conferenceId_key: { conferenceId, key } } });
     // Written or published by a person since — except the welcome line createDefaultSite published

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { encryptSecret } from "../../mail/crypto";
 import { simulatorUrl } from "../../payments/providers/endpoints";
 import { isOnlineMethod } from "../../payments/providers/types";
@@ -10,7 +10,11 @@ import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "..
 // Offline methods have no secrets. The online providers (issue 12) are seeded only when payments go
 // to the loopback simulator in a demo or test environment (`npm run demo`, the e2e suite): their
 // merchant-side keys come from the simulator's key file and are encrypted with APP_SECRET (or the
-// demo's development secret) like a manager's, so the server that reads them must share it.
+// demo's development secret) like a manager's, so the server that reads them must share it. They
+// are written once too: a manager may have switched a provider off or entered their own sandbox
+// keys, which the seed cannot tell from an old key file — it only warns when they differ.
+
+type Db = PrismaClient | Prisma.TransactionClient;
 
 const BANK = {
   titleZh: "银行转账",
@@ -32,7 +36,7 @@ const POST = {
   config: { payee: "Symposia 会务组", address: "北京市海淀区中关村南四街 4 号", postcode: "100190", secrets: {} },
 };
 
-export async function seedDemoPayments(db: PrismaClient, conferenceId: number): Promise<void> {
+export async function seedDemoPayments(db: Db, conferenceId: number): Promise<void> {
   for (const [method, order, data] of [
     ["BANK_REMITTANCE", 5, BANK],
     ["POST_REMITTANCE", 6, POST],
@@ -43,7 +47,6 @@ export async function seedDemoPayments(db: PrismaClient, conferenceId: number): 
       create: { conferenceId, method, order, ...data },
     });
   }
-  if (simulatorUrl()) await seedSimulatedProviders(db, conferenceId);
   await db.paymentSettings.upsert({
     where: { conferenceId },
     update: {},
@@ -58,14 +61,28 @@ const ONLINE_DEMO = [
   ["CARD_DOMESTIC", 10, "UnionPay", "银联在线支付（演示）", "UnionPay online (demo)"],
 ] as const;
 
-async function seedSimulatedProviders(db: PrismaClient, conferenceId: number): Promise<void> {
-  const configs = simMethodConfigs(loadOrCreateSimKeys(process.env.PAYMENT_SIM_KEYS ?? DEFAULT_SIM_KEYS_FILE));
+function simulatorConfigs() {
+  return simMethodConfigs(loadOrCreateSimKeys(process.env.PAYMENT_SIM_KEYS ?? DEFAULT_SIM_KEYS_FILE));
+}
+
+/** What a method's config shows of its keys: every value but the secrets. */
+function publicValues(method: (typeof ONLINE_DEMO)[number][0], all: Record<string, string>): Record<string, string> {
+  const secretNames = secretFieldsOf(method);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => k !== "secrets" && !secretNames.includes(k)));
+}
+
+/** The online providers, paid through the loopback simulator; a method already configured is left alone. */
+export async function seedDemoOnlinePayments(db: Db, conferenceId: number): Promise<void> {
+  if (!simulatorUrl()) return;
+  const configs = simulatorConfigs();
   for (const [method, order, , titleZh, titleEn] of ONLINE_DEMO) {
     if (!isOnlineMethod(method)) continue;
     const all = configs[method];
-    const secretNames = secretFieldsOf(method);
-    const values = Object.fromEntries(Object.entries(all).filter(([k]) => !secretNames.includes(k)));
-    const secrets = Object.fromEntries(secretNames.filter((k) => all[k]).map((k) => [k, encryptSecret(all[k])]));
+    const secrets = Object.fromEntries(
+      secretFieldsOf(method)
+        .filter((k) => all[k])
+        .map((k) => [k, encryptSecret(all[k])]),
+    );
     const data = {
       titleZh,
       titleEn,
@@ -73,9 +90,30 @@ async function seedSimulatedProviders(db: PrismaClient, conferenceId: number): P
       noteEn: "Demo payment: goes to the local payment simulator; no real money is moved.",
       enabled: true,
       order,
-      config: { ...values, secrets },
+      config: { ...publicValues(method, all), secrets },
     };
-    // The simulator's keys may have been made again (a new key file): the seed keeps them in step.
-    await db.paymentMethodConfig.upsert({ where: { conferenceId_method: { conferenceId, method } }, update: data, create: { conferenceId, method, ...data } });
+    await db.paymentMethodConfig.upsert({ where: { conferenceId_method: { conferenceId, method } }, update: {}, create: { conferenceId, method, ...data } });
+  }
+}
+
+/**
+ * A new simulator key file (say .data/payment-sim removed but not the database) leaves the demo's
+ * providers with keys the simulator no longer has. The seed does not overwrite them — they may be
+ * a manager's own — but says so, since online payments would fail.
+ */
+export async function warnOfOtherSimulatorKeys(db: Db, conferenceId: number): Promise<void> {
+  const configs = simulatorConfigs();
+  const rows = await db.paymentMethodConfig.findMany({ where: { conferenceId, method: { in: ONLINE_DEMO.map(([m]) => m) } } });
+  const differ = rows.filter((r) => {
+    const method = r.method as (typeof ONLINE_DEMO)[number][0];
+    const stored = publicValues(method, (r.config ?? {}) as Record<string, string>);
+    const expected = publicValues(method, configs[method]);
+    return Object.entries(expected).some(([k, v]) => stored[k] !== v);
+  });
+  if (differ.length) {
+    console.warn(
+      `[seed] the demo conference's ${differ.map((r) => r.method).join(", ")} keys are not those of the payment simulator's key file: ` +
+        "online payments there fail until a manager enters the simulator's keys, or the demo is reset (rm -rf .data).",
+    );
   }
 }

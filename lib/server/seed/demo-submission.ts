@@ -3,7 +3,8 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
 // The demo conference's call for abstracts (issue 13): open from a month ago for two more months,
 // a revision window after it, two themes with sessions (prefixes A, B, C), categories and report
-// types. Applied once: a conference that already has themes is left as its organisers made it.
+// types. Applied once: a conference that already has a call configuration or themes is left as its
+// organisers made it.
 
 const TIME_ZONE = "Asia/Shanghai";
 
@@ -14,7 +15,7 @@ function addDays(isoDate: string, days: number): Date {
 }
 
 export async function seedDemoSubmission(db: PrismaClient | Prisma.TransactionClient, conferenceId: number, now = new Date()): Promise<void> {
-  if (await db.submissionTheme.count({ where: { conferenceId } })) return;
+  if ((await db.submissionConfig.count({ where: { conferenceId } })) || (await db.submissionTheme.count({ where: { conferenceId } }))) return;
   const today = todayIn(TIME_ZONE, now);
   const config = {
     open: true,
@@ -40,7 +41,7 @@ export async function seedDemoSubmission(db: PrismaClient | Prisma.TransactionCl
       { value: "poster", labelZh: "墙报", labelEn: "Poster" },
     ],
   } as const;
-  await db.submissionConfig.upsert({ where: { conferenceId }, update: config, create: { conferenceId, ...config } });
+  await db.submissionConfig.create({ data: { conferenceId, ...config } });
   const life = await db.submissionTheme.create({ data: { conferenceId, nameZh: "生命科学", nameEn: "Life sciences", order: 0 } });
   await db.submissionTheme.create({ data: { conferenceId, parentId: life.id, nameZh: "结构生物学", nameEn: "Structural biology", prefix: "A", order: 0 } });
   await db.submissionTheme.create({ data: { conferenceId, parentId: life.id, nameZh: "计算生物学", nameEn: "Computational biology", prefix: "B", order: 1 } });

@@ -1,5 +1,6 @@
-// The demo seed — a fixed contract that the demo, the tests and reviewers rely on (issue 2 §8,
-// README "The demo"). Idempotent: running it again changes nothing.
+// The demo seed — a fixed contract that the demo, the tests and reviewers rely on (README
+// "The demo"). It runs on every start of the demo, so it only ever creates what a database
+// has not received yet (lib/server/seed/parts.ts): what organisers change or delete stays so.
 import { hashPassword } from "../../accounts/password";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { defaultTemplateRows } from "../../mail/default-templates";
@@ -9,7 +10,9 @@ import { seedDemoFees } from "./demo-fees";
 import { seedDemoSubmission } from "./demo-submission";
 import { seedDemoPages } from "./demo-pages";
 import { seedDemoHotel } from "./demo-hotel";
-import { seedDemoPayments } from "./demo-payments";
+import { seedDemoOnlinePayments, seedDemoPayments, warnOfOtherSimulatorKeys } from "./demo-payments";
+import { applyOnce, type SeedTx } from "./parts";
+import { simulatorUrl } from "../../payments/providers/endpoints";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
 import { MODULES } from "../../modules/catalogue";
 
@@ -85,81 +88,130 @@ function addDays(isoDate: string, days: number): Date {
   return d;
 }
 
-// Writes only what differs, so a re-run on the same day leaves every row (and updatedAt) alone;
-// on a later day the relative dates move forward.
-function sameValues(row: Record<string, unknown>, data: Record<string, unknown>): boolean {
-  return Object.entries(data).every(([key, value]) => {
-    const current = row[key];
-    if (value instanceof Date) return current instanceof Date && current.getTime() === value.getTime();
-    return current === value;
-  });
-}
-
-async function seedConference(prisma: PrismaClient, c: DemoConference, today: string): Promise<number> {
-  const existing = await prisma.conferenceDomain.findUnique({ where: { host: c.host } });
-  const data = {
-    nameZh: c.nameZh,
-    nameEn: c.nameEn,
-    shortName: c.shortName,
-    status: c.status,
-    languageType: c.languageType,
-    startDate: addDays(today, 40),
-    endDate: addDays(today, 42),
-    locationZh: "北京·中关村",
-    locationEn: "Zhongguancun, Beijing",
-    timeZone: TIME_ZONE,
-  };
-  let id: number;
-  if (existing) {
-    id = existing.conferenceId;
-    const current = await prisma.conference.findUniqueOrThrow({ where: { id } });
-    if (!sameValues(current, data)) await prisma.conference.update({ where: { id }, data });
-  } else {
-    id = (await prisma.conference.create({ data: { ...data, domains: { create: { host: c.host, isPrimary: true } } } })).id;
-  }
+/**
+ * A demo conference as an administrator's creation leaves one (lib/admin/create.ts) — settings,
+ * modules, registration form, default site, mail templates — with its demo team and, on demo,
+ * Alice's registration. Dates are relative to the day it is created; they stay as they were made
+ * (reset the demo for fresh ones).
+ */
+async function createDemoConference(tx: SeedTx, c: DemoConference, today: string): Promise<void> {
   const isDemo = c.host === "demo.localhost";
+  const { id } = await tx.conference.create({
+    data: {
+      nameZh: c.nameZh,
+      nameEn: c.nameEn,
+      shortName: c.shortName,
+      status: c.status,
+      languageType: c.languageType,
+      startDate: addDays(today, 40),
+      endDate: addDays(today, 42),
+      locationZh: "北京·中关村",
+      locationEn: "Zhongguancun, Beijing",
+      timeZone: TIME_ZONE,
+      domains: { create: { host: c.host, isPrimary: true } },
+    },
+  });
+  await tx.websiteConfig.create({ data: { conferenceId: id, contactEmail: `office@${c.host}` } });
+  // The demo conference shows every module. The download centre was open on every conference
+  // before it had a switch; it stays so.
+  await tx.conferenceModule.createMany({ data: MODULES.map((module) => ({ conferenceId: id, module, enabled: isDemo || module === "download" })) });
+  const version = await tx.registerFormVersion.create({ data: { conferenceId: id, name: "default", isCurrent: true, fields: DEFAULT_FIELDS } });
+  await createDefaultSite(tx, id, { nameZh: c.nameZh, nameEn: c.nameEn });
+  await tx.mailTemplate.createMany({ data: defaultTemplateRows(id) });
 
-  await prisma.websiteConfig.upsert({ where: { conferenceId: id }, update: {}, create: { conferenceId: id, contactEmail: `office@${c.host}` } });
-  const register = {
-    registerFlag: isDemo,
-    registerNum: isDemo ? 500 : 0,
-    costsSet: isDemo,
-    registerRule: "REGISTER_FIRST_AND_PAY_LATER" as const,
-    registerStartDate: addDays(today, -30),
-    registerEndDate: addDays(today, 60),
-    registerInstructionsZh: "<p>请如实填写报名信息，提交后将收到确认邮件。</p>",
-    registerInstructionsEn: "<p>Please fill in your details; a confirmation mail follows your registration.</p>",
-  };
-  const currentRegister = await prisma.registerConfig.findUnique({ where: { conferenceId: id } });
-  if (!currentRegister) await prisma.registerConfig.create({ data: { conferenceId: id, ...register } });
-  else if (!sameValues(currentRegister, register)) await prisma.registerConfig.update({ where: { conferenceId: id }, data: register });
-  // Issue 11: the demo takes fees and receipts; issue 13: abstracts; issue 15: hotel rooms; issue 16: feedback.
-  // The download centre was open on every conference before it had a switch; it stays so.
-  for (const name of MODULES) {
-    const enabled = isDemo || name === "download";
-    await prisma.conferenceModule.upsert({
-      where: { conferenceId_module: { conferenceId: id, module: name } },
-      update: { enabled },
-      create: { conferenceId: id, module: name, enabled },
+  for (const [email, host, role] of ROLES) {
+    if (host !== c.host) continue;
+    const user = await tx.user.findUnique({ where: { email } });
+    if (!user) continue;
+    await tx.conferenceUser.create({ data: { conferenceId: id, userId: user.id, role } });
+    // Every reviewer has their reviewer record: the role above, the profile here.
+    if (role === "REVIEWER" || role === "REVIEW_CHAIR") {
+      await tx.reviewer.create({
+        data: {
+          conferenceId: id,
+          email,
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          chair: role === "REVIEW_CHAIR",
+          activatedAt: new Date(),
+          unit: role === "REVIEW_CHAIR" ? "中国科学院" : "复旦大学",
+        },
+      });
+    }
+  }
+  const alice = isDemo ? await tx.user.findUnique({ where: { email: "alice@example.org" } }) : null;
+  if (alice) {
+    await tx.attendee.create({
+      data: {
+        conferenceId: id,
+        userId: alice.id,
+        formVersionId: version.id,
+        userName: "Alice Liddell",
+        firstName: "Alice",
+        lastName: "Liddell",
+        fullName: "Alice Liddell",
+        email: "alice@example.org",
+        phone: "+86 10 5858 0000",
+        countryArea: "CN",
+        unit: "北京大学",
+      },
     });
   }
-  await prisma.registerFormVersion.upsert({
-    where: { conferenceId_name: { conferenceId: id, name: "default" } },
-    update: {},
-    create: { conferenceId: id, name: "default", isCurrent: true, fields: DEFAULT_FIELDS },
+  await tx.registerConfig.create({
+    data: {
+      conferenceId: id,
+      registerFlag: isDemo,
+      registerNum: isDemo ? 500 : 0,
+      registeredCount: alice ? 1 : 0, // the locked counter of the registration cap, in step with the attendee rows
+      costsSet: isDemo,
+      registerRule: "REGISTER_FIRST_AND_PAY_LATER",
+      registerStartDate: addDays(today, -30),
+      registerEndDate: addDays(today, 60),
+      registerInstructionsZh: "<p>请如实填写报名信息，提交后将收到确认邮件。</p>",
+      registerInstructionsEn: "<p>Please fill in your details; a confirmation mail follows your registration.</p>",
+    },
   });
-  await createDefaultSite(prisma, id, { nameZh: c.nameZh, nameEn: c.nameEn });
-  await seedDemoPages(prisma, id, c);
-  if (isDemo) {
-    await seedDemoFees(prisma, id);
-    await seedDemoPayments(prisma, id);
-    await seedDemoSubmission(prisma, id);
-    await seedDemoHotel(prisma, id);
-  }
-  await prisma.mailTemplate.createMany({ data: defaultTemplateRows(id), skipDuplicates: true });
-  return id;
 }
 
+async function seedConference(prisma: PrismaClient, c: DemoConference, today: string): Promise<void> {
+  await applyOnce(prisma, `conference:${c.host}`, async (tx) => {
+    // Seeded before parts were recorded: the conference is there and already its organisers'.
+    if (await tx.conferenceDomain.findUnique({ where: { host: c.host } })) return;
+    await createDemoConference(tx, c, today);
+  });
+  const domain = await prisma.conferenceDomain.findUnique({ where: { host: c.host } });
+  // An administrator gave the conference another host: it is not the demo's to complete any more.
+  if (!domain) return;
+  const id = domain.conferenceId;
+  // Each later part has a key of its own, so one added to the seed later still reaches a
+  // conference created before it; each looks for its content first (see lib/server/seed/parts.ts).
+  await applyOnce(prisma, `${c.host}:pages`, (tx) => seedDemoPages(tx, id, c));
+  if (c.host !== "demo.localhost") return;
+  await applyOnce(prisma, `${c.host}:fees`, (tx) => seedDemoFees(tx, id));
+  await applyOnce(prisma, `${c.host}:payments`, (tx) => seedDemoPayments(tx, id));
+  // Only once payments go to the simulator: a demo first started without it gets them on the next start that has it.
+  if (simulatorUrl()) {
+    await applyOnce(prisma, `${c.host}:online-payments`, (tx) => seedDemoOnlinePayments(tx, id));
+    await warnOfOtherSimulatorKeys(prisma, id);
+  }
+  await applyOnce(prisma, `${c.host}:submission`, (tx) => seedDemoSubmission(tx, id));
+  await applyOnce(prisma, `${c.host}:hotel`, (tx) => seedDemoHotel(tx, id));
+}
+
+/** The demo accounts; only an administrator account made here becomes platform administrator. */
+async function seedAccounts(tx: SeedTx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const u of USERS) {
+    // Seeded before parts were recorded: the accounts are there, and a platform administrator
+    // grant that is missing was taken away (README, "retire the demo accounts").
+    if (await tx.user.findUnique({ where: { email: u.email } })) continue;
+    const user = await tx.user.create({ data: { ...u, passwordHash } });
+    if (u.email === "admin@example.org") await tx.platformAdmin.create({ data: { userId: user.id } });
+  }
+}
+
+// Platform-wide lists no screen edits: what is missing is added on every run, nothing is changed.
 async function seedReferenceData(prisma: PrismaClient): Promise<void> {
   for (const [i, [zhTitle, enTitle]] of DISCIPLINES.entries()) {
     await prisma.discipline.upsert({ where: { id: i + 1 }, update: {}, create: { id: i + 1, zhTitle, enTitle, order: i } });
@@ -175,66 +227,13 @@ async function seedReferenceData(prisma: PrismaClient): Promise<void> {
   }
 }
 
+/**
+ * The demo contract. Safe on every start: it creates only what this database has never received
+ * (lib/server/seed/parts.ts) and never changes or re-creates what is there or was deleted.
+ */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const today = todayIn(TIME_ZONE);
   await seedReferenceData(prisma);
-  const conferenceIds = new Map<string, number>();
-  for (const c of DEMO_CONFERENCES) conferenceIds.set(c.host, await seedConference(prisma, c, today));
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const userIds = new Map<string, number>();
-  for (const u of USERS) {
-    const user = await prisma.user.upsert({ where: { email: u.email }, update: {}, create: { ...u, passwordHash } });
-    userIds.set(u.email, user.id);
-  }
-  const adminId = userIds.get("admin@example.org")!;
-  await prisma.platformAdmin.upsert({ where: { userId: adminId }, update: {}, create: { userId: adminId } });
-  for (const [email, host, role] of ROLES) {
-    const key = { conferenceId: conferenceIds.get(host)!, userId: userIds.get(email)!, role };
-    await prisma.conferenceUser.upsert({ where: { conferenceId_userId_role: key }, update: {}, create: key });
-    // Every reviewer has their reviewer record (issue 14): the role above, the profile here.
-    if (role === "REVIEWER" || role === "REVIEW_CHAIR") {
-      const u = USERS.find((x) => x.email === email)!;
-      const record = {
-        conferenceId: key.conferenceId,
-        email,
-        userId: key.userId,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        chair: role === "REVIEW_CHAIR",
-      };
-      await prisma.reviewer.upsert({
-        where: { conferenceId_email: { conferenceId: key.conferenceId, email } },
-        update: {},
-        create: { ...record, activatedAt: new Date(), unit: role === "REVIEW_CHAIR" ? "中国科学院" : "复旦大学" },
-      });
-    }
-  }
-
-  const demoId = conferenceIds.get("demo.localhost")!;
-  const aliceId = userIds.get("alice@example.org")!;
-  const version = await prisma.registerFormVersion.findUniqueOrThrow({ where: { conferenceId_name: { conferenceId: demoId, name: "default" } } });
-  await prisma.attendee.upsert({
-    where: { conferenceId_userId: { conferenceId: demoId, userId: aliceId } },
-    update: {},
-    create: {
-      conferenceId: demoId,
-      userId: aliceId,
-      formVersionId: version.id,
-      userName: "Alice Liddell",
-      firstName: "Alice",
-      lastName: "Liddell",
-      fullName: "Alice Liddell",
-      email: "alice@example.org",
-      phone: "+86 10 5858 0000",
-      countryArea: "CN",
-      unit: "北京大学",
-    },
-  });
-  // Keep the locked counter of the registration cap in step with the attendee rows.
-  const count = await prisma.attendee.count({ where: { conferenceId: demoId } });
-  const demoRegister = await prisma.registerConfig.findUniqueOrThrow({ where: { conferenceId: demoId } });
-  if (demoRegister.registeredCount !== count) {
-    await prisma.registerConfig.update({ where: { conferenceId: demoId }, data: { registeredCount: count } });
-  }
+  await applyOnce(prisma, "accounts", seedAccounts); // before the conferences: their teams are these accounts
+  for (const c of DEMO_CONFERENCES) await seedConference(prisma, c, today);
 }
