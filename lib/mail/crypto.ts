@@ -9,16 +9,13 @@ import { MailSecretMissing } from "./errors";
 const DEV_SECRET = "symposia-development-secret-not-for-production";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-let warned = false;
 
 function appSecret(): string {
   const secret = process.env.APP_SECRET;
   if (secret) return secret;
+  // Only the demo gets here without a secret (a production server refuses to start without one),
+  // so there is nothing to warn its terminal about.
   if (!isDemoEnvironment()) throw new MailSecretMissing();
-  if (!warned) {
-    warned = true;
-    console.warn("[symposia] APP_SECRET is not set: SMTP passwords are encrypted with the development secret. Set APP_SECRET in production.");
-  }
   return DEV_SECRET;
 }
 
