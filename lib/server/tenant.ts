@@ -6,6 +6,7 @@ import { invalidateSitePages } from "@/lib/site/render/invalidate";
 import type { SiteConference } from "@/lib/conference/types";
 import { hostFromHeaders, tenantHost } from "./host";
 import { noteConference } from "./observability/context";
+import { invalidateTlsHosts } from "./tls-allowed";
 import { ttlCache } from "./ttl-cache";
 
 const TTL_MS = Number(process.env.CONFERENCE_CACHE_MS ?? 5000);
@@ -22,6 +23,7 @@ export async function resolveConference(host: string): Promise<SiteConference | 
 /** Call after a change to a conference's settings so the next request sees it. */
 export function invalidateConferenceCache(): void {
   conferences.clear();
+  invalidateTlsHosts(); // a host added or removed: Caddy's next ask for it sees the change
   invalidateSitePages("all"); // the anonymous HTML cache holds settings too (name, dates, banner)
 }
 
