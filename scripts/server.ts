@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { appSecretProblem } from "../lib/server/app-secret";
 import { withEdgeFilter } from "../lib/server/edge-filter";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
 import { withAccessLog } from "../lib/server/observability/access-log";
@@ -27,6 +28,11 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 process.env[EDGE_SECRET_ENV] = randomBytes(24).toString("base64url");
 
 async function main() {
+  const secretProblem = dev ? null : appSecretProblem(process.env);
+  if (secretProblem) {
+    console.error(`[symposia] ${secretProblem}`);
+    process.exit(1);
+  }
   const { default: next } = await import("next");
   const app = next({ dev, dir: process.cwd(), hostname, port });
   await app.prepare();
