@@ -112,7 +112,7 @@ export async function warnOfOtherSimulatorKeys(db: Db, conferenceId: number): Pr
   });
   if (differ.length) {
     console.warn(
-      `[seed] the demo conference's ${differ.map((r) => r.method).join(", ")} keys are not those of the payment simulator's key file: ` +
+      `[symposia] the demo conference's ${differ.map((r) => r.method).join(", ")} keys are not those of the payment simulator's key file: ` +
         "online payments there fail until a manager enters the simulator's keys, or the demo is reset (rm -rf .data).",
     );
   }

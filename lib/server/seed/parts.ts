@@ -16,8 +16,9 @@ export type SeedTx = Prisma.TransactionClient;
 export async function applyOnce(prisma: PrismaClient, key: string, apply: (tx: SeedTx) => Promise<void>): Promise<boolean> {
   return prisma.$transaction(
     async (tx) => {
-      // Two seeds at once (two starts against one database) take turns instead of both applying.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('demo-seed'))`;
+      // Two seeds of one schema at once (two starts against one database) take turns instead of
+      // both applying; seeds of other schemas (parallel test files) need not wait.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('demo-seed'), hashtext(current_schema()))`;
       if (await tx.demoSeedPart.findUnique({ where: { key } })) return false;
       await apply(tx);
       await tx.demoSeedPart.create({ data: { key } });

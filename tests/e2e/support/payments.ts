@@ -75,7 +75,7 @@ const ONLINE_DEMO = [
 ] as const;
 
 /**
- * The four online methods as the demo seed enables them (seedSimulatedProviders): the simulator's
+ * The four online methods as the demo seed enables them (seedDemoOnlinePayments): the simulator's
  * merchant keys, secrets encrypted with the e2e servers' APP_SECRET. pay-settings.spec.ts overwrites
  * PayPal and the card provider, so a retry or another order of the specs starts from here.
  */
