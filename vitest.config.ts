@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { findPostgresServer } from "./tests/support/postgres";
+import { findPostgresServer } from "./tests/support/postgres.ts";
 
 const root = import.meta.dirname;
 const shared = {
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**", "tests/e2e/**", "tests/faults/**", ".next/**"],
+          exclude: ["**/*.int.test.ts", "node_modules/**", "tests/e2e/**", "tests/faults/**", "tests/deploy/**", ".next/**"],
           environment: "node",
         },
       },

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { canConnect } from "../../lib/server/pg-probe";
+import { canConnect } from "../../lib/server/pg-probe.ts";
 
-export { canConnect, freePort } from "../../lib/server/pg-probe";
+export { canConnect, freePort } from "../../lib/server/pg-probe.ts";
 
 // DESIGN §4: tests use a real PostgreSQL server when one is named or answers on 127.0.0.1:5432,
 // else the embedded one (lib/server/embedded-db.ts).
