@@ -178,6 +178,27 @@ test("mail log: the in-app worker delivers, a failed mail is retried by hand", a
   await expect(page.getByTestId(`mail-row-${id}`)).toHaveCount(0);
 });
 
+test("mail log: mail the demo captured instead of sending reads 'captured (demo)', not failed", async ({ page, context, at, signIn, sql }) => {
+  const cid = await conferenceId(sql, "demo.localhost");
+  const { rows } = await sql.query(
+    `INSERT INTO "MailOutbox" ("conferenceId","to","locale","subject","html","text","status","attempts","nextAttemptAt","updatedAt")
+     VALUES ($1,'captured@example.org','en','Captured in the demo','<p>Captured</p>','Captured','CAPTURED',1,now(),now()) RETURNING id`,
+    [cid],
+  );
+  const id = rows[0].id as number;
+  await signIn(context, "demo.localhost", "manager@example.org");
+  for (const [locale, label] of [
+    ["en", "Captured (demo)"],
+    ["zh", "已捕获（演示）"],
+  ]) {
+    await context.addCookies([{ name: "locale", value: locale, domain: "demo.localhost", path: "/" }]);
+    await page.goto(at("demo.localhost", "/platform/mail-log?status=CAPTURED"));
+    await expect(page.getByTestId(`mail-status-${id}`).first()).toHaveText(label);
+    await expect(page.getByTestId(`mail-row-${id}`)).not.toContainText(locale === "en" ? "Please set up mail first." : "请先设置邮件。");
+    await expect(page.getByTestId(`mail-retry-${id}`)).toHaveCount(0);
+  }
+});
+
 test("mobile viewport: the config page and the log fit a phone", async ({ browser, at }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
