@@ -3,8 +3,6 @@ import type { ZodType } from "zod";
 import { getTranslator, type Translate } from "@/lib/i18n/translate";
 import { isAppError, toAppError, type AppError } from "@/lib/server/errors";
 import { parseCommand, USAGE } from "./args";
-import { createAdmin, listAdmins, revokeAdmin } from "./admins";
-import { createConferenceFromCli } from "./conference";
 import { CliFailure, CliUsageError, EXIT_FAILURE, EXIT_USAGE } from "./errors";
 import { readPassword } from "./password-input";
 import { CONFERENCE_FLAG_OF, ZCliPassword, ZCreateAdminArgs, ZCreateConferenceArgs, ZEmailArgs } from "./schemas";
@@ -12,6 +10,7 @@ import { CONFERENCE_FLAG_OF, ZCliPassword, ZCreateAdminArgs, ZCreateConferenceAr
 // `npm run admin -- <command> …` (scripts/admin.ts is the process around this): parse, validate,
 // run, and answer in one line — on stdout when done, on stderr with exit 2 for bad input (nothing
 // written) or 1 for a failure. Passwords are read, never printed; no stack trace reaches the operator.
+// The database side is loaded only once the input has passed: a refusal answers at once.
 
 export type CliIo = {
   stdin: Parameters<typeof readPassword>[0];
@@ -62,13 +61,18 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       return io.out(USAGE);
     case "create-admin": {
       const args = await validate(ZCreateAdminArgs, values);
-      return io.out(await createAdmin(args, await password(io, args.passwordStdin)));
+      const given = await password(io, args.passwordStdin);
+      const { createAdmin } = await import("./admins");
+      return io.out(await createAdmin(args, given));
     }
     case "create-conference": {
       const args = await validate(ZCreateConferenceArgs, values);
-      return io.out(await createConferenceFromCli(args, await password(io, args.passwordStdin)));
+      const given = await password(io, args.passwordStdin);
+      const { createConferenceFromCli } = await import("./conference");
+      return io.out(await createConferenceFromCli(args, given));
     }
     case "list-admins": {
+      const { listAdmins } = await import("./admins");
       const admins = await listAdmins();
       if (!admins.length) return io.err("no platform administrators yet (create one with create-admin)");
       for (const a of admins) io.out([a.email, a.name, a.since.toISOString()].join("\t"));
@@ -76,6 +80,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     }
     case "revoke-admin": {
       const { email } = await validate(ZEmailArgs, values);
+      const { revokeAdmin } = await import("./admins");
       return io.out(await revokeAdmin(email));
     }
   }
