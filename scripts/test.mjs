@@ -23,8 +23,9 @@ const stages = [
   ],
   ["unit + integration", [["", "npx", ["vitest", "run"]]]],
   ["production build", [["", "npx", ["next", "build"]]]],
-  // The production server through a Postgres restart, cut connections, SMTP down, a killed worker.
-  ["faults", [["", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]]]],
+  // The production server through a Postgres restart, cut connections, SMTP down, a killed worker;
+  // and behind deploy/Caddyfile run by the real Caddy, over real TLS on loopback.
+  ["faults + deployment", [["", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]]]],
   ["end-to-end", [["", "npx", ["playwright", "test"]]]],
 ];
 
