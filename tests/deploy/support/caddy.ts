@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import tls, { type PeerCertificate, type TLSSocket } from "node:tls";
+import { killGroupOnExit } from "../../support/process-groups";
 
 // The project's deploy/Caddyfile run by the real Caddy binary on loopback: only environment values
 // differ from production (tls internal instead of ACME, loopback upstreams and ports, no admin API),
@@ -25,17 +26,6 @@ export function caddyBinary(): string {
   throw new Error("caddy is not installed: the deployment test runs deploy/Caddyfile with it. Install it with `apt-get install caddy` (.ci/run does).");
 }
 
-const running = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const c of running) {
-    try {
-      process.kill(-c.pid!, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-});
-
 export async function startCaddy(env: Record<string, string>, dataDir: string): Promise<Caddy> {
   // Only what Caddy needs: its own data and config directories, never those of a caddy service.
   const childEnv = {
@@ -51,12 +41,12 @@ export async function startCaddy(env: Record<string, string>, dataDir: string): 
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  running.add(child);
+  killGroupOnExit(child);
   const output: string[] = [];
   const keep = (b: Buffer) => output.push(...b.toString().split("\n").filter(Boolean));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => (running.delete(child), resolve())));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const rootPath = path.join(dataDir, "data", "caddy", "pki", "authorities", "local", "root.crt");
   const end = Date.now() + 60_000;
   while (!(output.some((l) => l.includes("serving initial configuration")) && existsSync(rootPath))) {

@@ -5,6 +5,7 @@ import { migrate } from "../../../lib/server/migrate";
 import { seedDatabase } from "../../../scripts/seed-database";
 import { ensureDatabase, findPostgresServer } from "../../support/postgres";
 import { E2E_OFFSET } from "./servers";
+import { killGroupOnExit } from "../../support/process-groups";
 
 // Issue 17: a small deployment on loopback — N app processes (scripts/server.ts on the existing
 // production build) and background workers (scripts/worker.ts) sharing one database schema and one
@@ -15,19 +16,6 @@ export const CLUSTER_PORTS = [3160 + offset, 3161 + offset];
 export const METRICS_TOKEN = "scale-out-metrics-token-2026";
 
 export type Proc = { child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-// Each process has its own group (so a SIGKILL takes all of it); if the test runner itself dies
-// first, nothing would stop them — so they are killed when it exits, however it exits.
-const running = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const c of running) {
-    try {
-      process.kill(-c.pid!, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-});
 
 function run(args: string[], env: NodeJS.ProcessEnv): Proc {
   // The server itself is the child (no npx/tsx wrapper in between), so a signal reaches it as a
@@ -40,13 +28,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Proc {
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
+  killGroupOnExit(child);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output, exited };
 }
 
