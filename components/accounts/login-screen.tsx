@@ -42,10 +42,10 @@ export async function LoginScreen({ access, redirect, reset, closedNotice, expir
     );
   }
   const safe = safeRedirect(redirect) ?? undefined;
-  const providers = await listCommonProviders(locale as Locale);
   // Without a configured provider there is no organisation to sign in through: no card at all, and
   // the account card alone, centred (the Stack resets its children's margins, so not mx: auto).
   const orgSignIn = configuredProviders().length > 0;
+  const providers = orgSignIn ? await listCommonProviders(locale as Locale) : [];
   return (
     <Stack spacing={2}>
       {expired && <ExpiredAlert message={t("sessionExpired")} />}

@@ -54,9 +54,9 @@ export async function getEdugainInfo(q: EdugainRequest, origin: string): Promise
 export async function listCommonProviders(locale: Locale): Promise<CommonProvider[]> {
   const configured = new Set(configuredProviders().map((p) => p.key));
   const rows = await findOrgs("", "edugain,local");
-  return rows
-    .filter((r) => r.providerKey && configured.has(r.providerKey))
-    .map((r) => ({ key: r.providerKey ?? "", name: pickLocale(locale, r.zname, r.ename), logo: r.logo }));
+  return rows.flatMap((r) =>
+    r.providerKey && configured.has(r.providerKey) ? [{ key: r.providerKey, name: pickLocale(locale, r.zname, r.ename), logo: r.logo }] : [],
+  );
 }
 
 /** §7 /home/company/findByQuery {page, size, query?} → {rows, total} (unit 153 excluded, lib/forms/units.ts). */

@@ -19,10 +19,11 @@ export function laneOffset(lane: number): number {
 /** This worker's lane's offset. */
 export const E2E_OFFSET = laneOffset(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const offset = E2E_OFFSET;
-const suffix = offset ? `_${offset}` : "";
+/** What a lane's schemas and folders are told apart by (none for the first lane). */
+const laneSuffix = (o: number) => (o ? `_${o}` : "");
 
 function serversAt(o: number): E2EServer[] {
-  const s = o ? `_${o}` : "";
+  const s = laneSuffix(o);
   return [
     { name: "proxy-on", port: 3100 + o, schema: `e2e${s}`, proxy: true, embeddedPort: 55433 + o },
     { name: "proxy-off", port: 3101 + o, schema: `e2e_noproxy${s}`, proxy: false, embeddedPort: 55434 + o },
@@ -34,7 +35,7 @@ export const E2E_SERVERS: E2EServer[] = serversAt(offset);
 /** Every lane's app servers, with the offset that starts them (playwright.config.ts). */
 export const ALL_LANES = Array.from({ length: E2E_LANES }, (_, lane) => ({ offset: laneOffset(lane), servers: serversAt(laneOffset(lane)) }));
 /** Where this lane's servers keep uploaded files (lib/server/storage's local driver). */
-export const E2E_UPLOAD_DIR = `.data/uploads${suffix}`;
+export const E2E_UPLOAD_DIR = `.data/uploads${laneSuffix(offset)}`;
 
 // Issue 4: the account specs run a real SMTP server and a real OIDC provider on these loopback
 // ports; the app servers get SMTP_URL and OIDC_PROVIDERS pointing at them (scripts/serve-test-app.ts).
