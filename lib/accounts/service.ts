@@ -99,9 +99,14 @@ export async function resetPassword(input: { email: string; code: string; passwo
   assertStrong(input.password);
   const check = await checkVerificationCode({ email: input.email, type: "resetPassCode", code: input.code, binding: input.binding }, true);
   if (check !== "ok") codeError(check);
-  await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
-  await revokeUserSessions(user.id);
-  await forgetAccountFailures(input.email);
+  await replacePassword(user.id, input.email, await hashPassword(input.password));
+}
+
+/** A new password set from outside the account (a reset, the operator's command line): stored, every session ended, failed sign-ins forgotten. */
+export async function replacePassword(userId: number, email: string, passwordHash: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+  await revokeUserSessions(userId);
+  await forgetAccountFailures(email);
 }
 
 /** Change password (top menu): the old password is required; other sessions are revoked. */

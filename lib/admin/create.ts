@@ -1,6 +1,6 @@
 import "server-only";
 import { ConferenceStatus } from "@/lib/conference/status";
-import { standardField } from "@/lib/forms/fields";
+import { STARTER_FIELDS } from "@/lib/forms/fields";
 import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
 import { defaultTemplateRows } from "@/lib/mail/default-templates";
 import { db } from "@/lib/server/db";
@@ -19,7 +19,6 @@ import type { OriginOf } from "./site-origin";
 // cannot be queued leaves nothing behind.
 
 /** The standard items a new registration form starts with (as the demo conferences). */
-const STARTER_FIELDS = (["name", "email", "telephone", "country", "unit"] as const).map((f, i) => standardField(f, true, i));
 
 /** actorId null: the operator's command line, where no signed-in administrator acts. */
 type Ctx = { actorId: number | null; origin: OriginOf; locale: Locale };

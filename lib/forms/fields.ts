@@ -136,6 +136,9 @@ export function standardField(field: StandardField, required = false, order = 0)
   };
 }
 
+/** The registration form a new conference starts with: the five standard items, all required. */
+export const STARTER_FIELDS: FieldDef[] = (["name", "email", "telephone", "country", "unit"] as const).map((f, i) => standardField(f, true, i));
+
 export function isRequired(f: { validate: readonly string[] }): boolean {
   return f.validate.includes("required");
 }

@@ -15,6 +15,11 @@ export const CACHE_CHANNEL = "symposia_cache";
 export type CacheMessage = { kind: "ttl"; name: string } | { kind: "pages"; target: number | "all" };
 type Handler = (m: CacheMessage) => void;
 
+/** A message as NOTIFY carries it; `origin` lets the sending process skip its own change. */
+export function cachePayload(m: CacheMessage, origin: string): string {
+  return JSON.stringify({ ...m, origin });
+}
+
 type Bus = {
   origin: string;
   handlers: Set<Handler>;
@@ -36,7 +41,7 @@ function bus(): Bus {
     publish(m) {
       const c = this.client;
       if (!c) return;
-      c.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, JSON.stringify({ ...m, origin: this.origin })]).catch((e: unknown) =>
+      c.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, cachePayload(m, this.origin)]).catch((e: unknown) =>
         console.error("[symposia] cache bus: publish failed", e),
       );
     },

@@ -96,6 +96,15 @@ describe("a production start on an empty database", () => {
     for (const table of ["User", "PlatformAdmin", "Conference", "Session", "MailOutbox"]) expect(await count(table), table).toBe(0);
   });
 
+  it("a second production server on the taken port stops with one line naming PORT, no stack trace", async () => {
+    const second = run(process.execPath, ["--import", "tsx", "scripts/server.ts"]);
+    expect(await second.exited).toBe(1);
+    expect(second.output.filter((l) => l.startsWith("[symposia] port"))).toEqual([
+      `[symposia] port ${APP_PORT} (the web server) is already in use by another program: stop that program, or move the web server with PORT=<another port>`,
+    ]);
+    expect(second.output.join("\n")).not.toMatch(/EADDRINUSE|\n\s+at /);
+  });
+
   it("the command line makes the first administrator and conference; the administrator signs in on its host", async () => {
     const created = await adminCli(["create-admin", "--email", ADMIN.email, "--name", "First Admin"], `${ADMIN.password}\n`);
     expect(created, created.output).toMatchObject({ code: 0, output: `created ${ADMIN.email} as a platform administrator, with the password given` });

@@ -1,14 +1,12 @@
 import "server-only";
-import { forgetAccountFailures } from "@/lib/accounts/login-throttle";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { configuredOrigins } from "@/lib/server/host";
 import { db } from "@/lib/server/db";
-import { revokeUserSessions } from "@/lib/server/session-store";
 import { canQueueMail } from "@/lib/mail/outbox";
 import { CliFailure } from "./errors";
 
 // What create-admin and create-conference share about the account they name: it is found by its
-// (lower-cased) email; a password given on standard input is set, exactly as a reset would set it;
+// (lower-cased) email; a password given on standard input is set as a reset sets it (replacePassword);
 // without one the person is mailed a link to set it themself.
 
 export type Account = { id: number; passwordHash: string | null; admin: boolean };
@@ -26,12 +24,6 @@ export async function findAccount(email: string): Promise<Account | null> {
 export async function newPasswordHash(account: Account | null, password: string | null): Promise<string | null> {
   if (!password || (account && (await verifyPassword(account.passwordHash, password)))) return null;
   return hashPassword(password);
-}
-
-/** After a password was replaced, as a reset does: every session of the account ends, its failed sign-ins are forgotten. */
-export async function afterPasswordSet(userId: number, email: string): Promise<void> {
-  await revokeUserSessions(userId);
-  await forgetAccountFailures(email);
 }
 
 /**

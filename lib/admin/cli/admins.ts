@@ -3,7 +3,8 @@ import { queueAdminInvitation } from "@/lib/admin/mail";
 import { isUniqueViolation } from "@/lib/admin/host-check";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locale";
 import { db } from "@/lib/server/db";
-import { afterPasswordSet, assertMailable, cliOrigin, findAccount, newPasswordHash, type Account } from "./account";
+import { replacePassword } from "@/lib/accounts/service";
+import { assertMailable, cliOrigin, findAccount, newPasswordHash, type Account } from "./account";
 import { CliUsageError } from "./errors";
 import type { TCreateAdminArgs } from "./schemas";
 
@@ -35,13 +36,12 @@ async function promote(account: Account, email: string, password: string | null)
   const hash = await newPasswordHash(account, password);
   await db.$transaction(async (tx) => {
     await tx.platformAdmin.createMany({ data: [{ userId: account.id }], skipDuplicates: true });
-    if (hash) await tx.user.update({ where: { id: account.id }, data: { passwordHash: hash } });
     if (site) {
       const user = await tx.user.findUniqueOrThrow({ where: { id: account.id }, select: { locale: true } });
       await queueAdminInvitation(tx, { email, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE, origin: site });
     }
   });
-  if (hash) await afterPasswordSet(account.id, email);
+  if (hash) await replacePassword(account.id, email, hash);
   return `${email} is now a platform administrator${hash ? "; password set" : site ? `; ${linkNote(site)}` : ""}`;
 }
 
@@ -70,8 +70,7 @@ export async function createAdmin(args: TCreateAdminArgs, password: string | nul
   if (!account.admin) return promote(account, args.email, password);
   const hash = await newPasswordHash(account, password);
   if (hash) {
-    await db.user.update({ where: { id: account.id }, data: { passwordHash: hash } });
-    await afterPasswordSet(account.id, args.email);
+    await replacePassword(account.id, args.email, hash);
     return `${args.email} is already a platform administrator; password set`;
   }
   const hint = account.passwordHash ? "" : " (no password yet: it is set on any conference site's /resetPassword page)";

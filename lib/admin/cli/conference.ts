@@ -2,9 +2,10 @@ import "server-only";
 import { createConference } from "@/lib/admin/create";
 import { isUniqueViolation } from "@/lib/admin/host-check";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { CACHE_CHANNEL, type CacheMessage } from "@/lib/server/cache-bus";
+import { CACHE_CHANNEL, cachePayload, type CacheMessage } from "@/lib/server/cache-bus";
 import { db } from "@/lib/server/db";
-import { afterPasswordSet, assertMailable, cliOrigin, findAccount, newPasswordHash } from "./account";
+import { replacePassword } from "@/lib/accounts/service";
+import { assertMailable, cliOrigin, findAccount, newPasswordHash } from "./account";
 import { CliUsageError } from "./errors";
 import type { TCreateConferenceArgs } from "./schemas";
 
@@ -14,13 +15,16 @@ import type { TCreateConferenceArgs } from "./schemas";
 
 type Input = TCreateConferenceArgs["input"];
 
-/** The running app servers drop their host → conference cache at once (they would in a few seconds anyway). */
+/**
+ * The running app servers drop their host → conference cache at once (they would in a few seconds
+ * anyway). Sent on the command's own connection: this short-lived process runs no cache bus.
+ */
 async function tellAppServers(): Promise<void> {
   const messages: CacheMessage[] = [
     { kind: "ttl", name: "*" },
     { kind: "pages", target: "all" },
   ];
-  for (const m of messages) await db.$executeRaw`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ ...m, origin: "admin-cli" })})`;
+  for (const m of messages) await db.$executeRaw`SELECT pg_notify(${CACHE_CHANNEL}, ${cachePayload(m, "admin-cli")})`;
 }
 
 /** The same command run before: every domain on one conference of these names that this manager created. */
@@ -69,10 +73,7 @@ async function create(input: Input, password: string | null): Promise<string> {
     if (made) await db.user.delete({ where: { id: made.id } });
     throw e;
   }
-  if (account && hash) {
-    await db.user.update({ where: { id: account.id }, data: { passwordHash: hash } });
-    await afterPasswordSet(account.id, input.creatorEmail);
-  }
+  if (account && hash) await replacePassword(account.id, input.creatorEmail, hash);
   await tellAppServers();
   const who = created.creatorCreated
     ? `new account ${input.creatorEmail} (a set-password link to ${cliOrigin(created.host)} is queued for mailing)`
@@ -95,9 +96,6 @@ export async function createConferenceFromCli(args: TCreateConferenceArgs, passw
   }
   const account = await findAccount(input.creatorEmail);
   const hash = account && (await newPasswordHash(account, password));
-  if (account && hash) {
-    await db.user.update({ where: { id: account.id }, data: { passwordHash: hash } });
-    await afterPasswordSet(account.id, input.creatorEmail);
-  }
+  if (account && hash) await replacePassword(account.id, input.creatorEmail, hash);
   return `conference #${existing.id} at ${input.hosts[0]} already exists, managed by ${input.creatorEmail}${hash ? "; password set" : ""}`;
 }

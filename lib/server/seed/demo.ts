@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { defaultTemplateRows } from "../../mail/default-templates";
 import { todayIn } from "../../conference/dates";
 import { createDefaultSite } from "../../site/default-site";
+import { STARTER_FIELDS } from "../../forms/fields";
 import { seedDemoFees } from "./demo-fees";
 import { seedDemoSubmission } from "./demo-submission";
 import { seedDemoPages } from "./demo-pages";
@@ -73,15 +74,6 @@ const ROLES: [email: string, host: string, role: "CREATOR" | "MANAGER" | "REVIEW
   ["chair@example.org", "demo.localhost", "REVIEW_CHAIR"],
 ];
 
-// Standard items of the default form version (SPEC §3 field definition).
-const DEFAULT_FIELDS = [
-  { field: "name", title: { zh: "姓名", en: "Name" }, type: "input", validate: ["required"] },
-  { field: "email", title: { zh: "邮箱", en: "Email" }, type: "input", validate: ["required", "email"] },
-  { field: "telephone", title: { zh: "电话", en: "Telephone" }, type: "input", validate: ["required"] },
-  { field: "country", title: { zh: "国家/地区", en: "Country/Region" }, type: "select", validate: ["required"] },
-  { field: "unit", title: { zh: "单位", en: "Organisation" }, type: "select", validate: ["required"], props: { allowCreate: true } },
-].map((f, order) => ({ options: [], props: {}, standard: true, order, ...f }));
-
 function addDays(isoDate: string, days: number): Date {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -115,7 +107,7 @@ async function createDemoConference(tx: SeedTx, c: DemoConference, today: string
   // The demo conference shows every module. The download centre was open on every conference
   // before it had a switch; it stays so.
   await tx.conferenceModule.createMany({ data: MODULES.map((module) => ({ conferenceId: id, module, enabled: isDemo || module === "download" })) });
-  const version = await tx.registerFormVersion.create({ data: { conferenceId: id, name: "default", isCurrent: true, fields: DEFAULT_FIELDS } });
+  const version = await tx.registerFormVersion.create({ data: { conferenceId: id, name: "default", isCurrent: true, fields: STARTER_FIELDS } });
   await createDefaultSite(tx, id, { nameZh: c.nameZh, nameEn: c.nameEn });
   await tx.mailTemplate.createMany({ data: defaultTemplateRows(id) });
 
