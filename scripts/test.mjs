@@ -1,6 +1,6 @@
-// `npm test`: type check, lint and format, unit, integration (real Postgres or the embedded one), production build,
-// fault tests against that build, then end-to-end in Chromium. Stops at the first failing stage and
-// prints each stage's duration at the end.
+// `npm test`: type check, lint and format, then unit and integration tests (real Postgres or the
+// embedded one) beside the production build, fault tests against that build, then end-to-end in
+// Chromium. Stops at the first failing stage and prints each stage's duration at the end.
 import { spawn } from "node:child_process";
 
 // Two browser lanes: a browser test mostly waits, so one lane leaves half of a 2-core machine idle
@@ -21,8 +21,15 @@ const stages = [
       ["format", "npx", ["prettier", "--check", "."]],
     ],
   ],
-  ["unit + integration", [["", "npx", ["vitest", "run"]]]],
-  ["production build", [["", "npx", ["next", "build"]]]],
+  // Vitest leaves part of the machine idle (its files wait on Postgres, SMTP and timers), and the
+  // build is CPU alone: side by side they take little more than vitest on its own.
+  [
+    "unit + integration, production build",
+    [
+      ["unit + integration", "npx", ["vitest", "run"]],
+      ["production build", "npx", ["next", "build"]],
+    ],
+  ],
   // The production server through a Postgres restart, cut connections, SMTP down, a killed worker;
   // and behind deploy/Caddyfile run by the real Caddy, over real TLS on loopback.
   ["faults + deployment", [["", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]]]],
@@ -47,9 +54,9 @@ function run(name, cmd, args, alone) {
 const took = [];
 const summary = () => {
   console.log("\nStage durations:");
-  for (const { name, seconds, ok } of took) console.log(`  ${ok ? "ok    " : "FAILED"} ${name.padEnd(26)} ${String(seconds).padStart(5)} s`);
+  for (const { name, seconds, ok } of took) console.log(`  ${ok ? "ok    " : "FAILED"} ${name.padEnd(38)} ${String(seconds).padStart(5)} s`);
   const total = took.filter((t) => !t.part).reduce((n, t) => n + t.seconds, 0);
-  console.log(`  ${"total".padStart(32)} ${String(total).padStart(5)} s`);
+  console.log(`  ${"total".padStart(44)} ${String(total).padStart(5)} s`);
 };
 
 for (const [stage, commands] of stages) {

@@ -27,7 +27,6 @@ test("the designer builds a select and a cascade with zh/en options, keys from t
   signIn,
   sql,
 }) => {
-  test.setTimeout(120_000); // one long journey through the designer, the preview and the attendance form
   const {
     rows: [conf],
   } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);

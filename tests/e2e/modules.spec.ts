@@ -217,7 +217,6 @@ test("its manager switches on fees and payment, hotel and submission, sees what 
 });
 
 test("a participant registers, pays offline, books a room and submits an abstract through the menus alone", async ({ browser, signIn, at, sql }) => {
-  test.setTimeout(120_000); // registration, payment, a booking and a submission in one journey
   state.participant = await createUser(sql, "modpart");
   const { context, page } = await person(browser, signIn, state.participant);
   await page.goto(at(HOST, "/"));
@@ -314,7 +313,6 @@ test("switched off, hotel booking leaves the menu and its page refuses with the 
 });
 
 test("every participant page of a switched-off module refuses with that module's message", async ({ browser, signIn, at, sql }) => {
-  test.setTimeout(120_000); // a dozen pages
   const order = await one<{ id: number; billNo: string }>(
     sql,
     `SELECT o.id, (SELECT p."billNo" FROM "PaymentOrder" po JOIN "Payment" p ON p.id = po."paymentId" WHERE po."orderId" = o.id LIMIT 1) AS "billNo"

@@ -16,9 +16,8 @@ const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const BILL_URL = /\/profile\/order\/pay\/goto\/result\/(P\d{8}-[A-Z0-9]{8})(\?.*)?$/;
 
 // Serial: each journey builds on the last, so a retry replays the group from its start and one
-// timeout fails them all. Journeys that cross two browsers and a provider's notify get room for a
-// loaded machine (a hang guard, not a speed target).
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// timeout fails them all.
+test.describe.configure({ mode: "serial" });
 
 let demoId = 0;
 const fee = { early: 0, dinner: 0 };

@@ -262,7 +262,6 @@ test("a worker killed with SIGKILL mid-batch loses no mail: another one picks it
 });
 
 test("SIGTERM: an app stops taking connections but answers every request it already has, then exits cleanly", async () => {
-  test.setTimeout(120_000);
   const tag = randomBytes(3).toString("hex");
   const { rows: users } = await sql.query(
     `INSERT INTO "User" (email, "trueName", "updatedAt") SELECT 'term-' || g || '-${tag}@example.org', 'Term ' || g, now() FROM generate_series(1, 120) g RETURNING email`,
