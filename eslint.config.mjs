@@ -1,4 +1,4 @@
-// ESLint (issue 9.11): Next's core-web-vitals and TypeScript rules, on the whole project.
+// ESLint: Next's core-web-vitals and TypeScript rules, on the whole project.
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";

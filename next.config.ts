@@ -11,7 +11,7 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SYMPOSIA_BUILD_TYPECHECK === "off" },
   // Lets two builds coexist on one machine (e.g. parallel work); `next start` reads the same env.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Issue 8.7. HSTS only over HTTPS: X-Forwarded-Proto is rewritten by scripts/server.ts from the
+  // HSTS only over HTTPS: X-Forwarded-Proto is rewritten by scripts/server.ts from the
   // socket or a trusted proxy, so a client cannot switch it on for a plain-HTTP deployment.
   async headers() {
     return [

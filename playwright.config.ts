@@ -54,7 +54,7 @@ export default defineConfig({
       stdout: "pipe" as const,
       stderr: "pipe" as const,
     })),
-    // Issue 12: the payment simulator the lane's app servers pay through (demo payments only).
+    // The payment simulator the lane's app servers pay through (demo payments only).
     {
       command: `npx tsx scripts/payment-sim.ts --port ${paysimPortAt(offset)}`,
       url: `http://127.0.0.1:${paysimPortAt(offset)}/sim/payments`,

@@ -13,7 +13,7 @@ import { effectiveLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 // with SYMPOSIA_DISABLE_PROXY=1 to prove it.
 export async function proxy(request: NextRequest) {
   if (process.env.SYMPOSIA_DISABLE_PROXY === "1") return NextResponse.next();
-  // Issue 8.7: a fresh nonce per page; Next reads the policy from the request to stamp its scripts.
+  // A fresh nonce per page; Next reads the policy from the request to stamp its scripts.
   const csp = freshPagePolicy(request.headers, { dev: process.env.NODE_ENV === "development" });
   const forwarded = new Headers(request.headers);
   forwarded.set("content-security-policy", csp);
@@ -39,7 +39,7 @@ export async function proxy(request: NextRequest) {
   });
   // Server actions answer for themselves through action(...) (lib/server/action.ts): 401 so the
   // page can show the SPEC §4 "sign-in expired" alert, 403 {ok:false} for a missing role. A
-  // redirect here would hide both (issue 8.12: a refused action answered 200 {}).
+  // redirect here would hide both (a refused action would answer 200 {}).
   const isAction = request.method === "POST" && request.headers.has("next-action");
   // Redirect on the host the person used (request.url says localhost behind Next).
   const response = target && !isAction ? NextResponse.redirect(new URL(target, publicOrigin(request.headers)), 307) : pass();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Issue 18, `npm run test:faults`: the fault tests (tests/faults/**/*.faults.test.ts) and the
+// `npm run test:faults`: the fault tests (tests/faults/**/*.faults.test.ts) and the
 // deployment tests (tests/deploy/**/*.deploy.test.ts: deploy/Caddyfile run by the real Caddy) run on
 // their own, one file at a time — each starts the production server of the existing build
 // (NEXT_DIST_DIR, default .next) and real Postgres, SMTP, payment and proxy processes around it.

@@ -1,4 +1,4 @@
-// The baseline of `npm run bench` (issue 10): a bare node:http server that reads the same rows as
+// The baseline of `npm run bench`: a bare node:http server that reads the same rows as
 // the app's anonymous home page — conference by host, registration window, website settings, the
 // published menu tree, the default page and its template — with `pg` on every request, and
 // renders the same content (menu, name band, intro, sanitised rich text, contact, footer) with

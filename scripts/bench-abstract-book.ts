@@ -1,4 +1,4 @@
-// The abstract book (issue 16): 1,000 abstracts, Chinese and English in turn, two to a page,
+// The abstract book: 1,000 abstracts, Chinese and English in turn, two to a page,
 // rendered by our render process (lib/abstract-book/render-child.ts, exactly as a generation runs
 // it: its own node process, fonts loaded, planned, rendered in chunks, joined) against Chromium's
 // page.pdf of the same content as HTML (bench/abstract-book-html.ts; /usr/bin/chromium through

@@ -1,4 +1,4 @@
-// Automatic reviewer assignment (issue 14): the issue's case — 200 submissions, 20 reviewers,
+// Automatic reviewer assignment: the benchmark case — 200 submissions, 20 reviewers,
 // 3 reviews each over 5 themes with conflicts — timed in this process, against copying the same
 // input (the floor any assignment pays). Target: well under one second.
 import { autoAssign } from "../lib/review/auto-assign";

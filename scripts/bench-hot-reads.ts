@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 18): five hot reads through Prisma — the app's own functions —
+// Part of `npm run bench`: five hot reads through Prisma — the app's own functions —
 // against the very SQL Prisma sent for them, replayed through a bare `pg` pool. The statements are
 // recorded off Prisma's connections, so both sides run the same text with the same parameters, and
 // in the same waves: statements Prisma had in flight together run together, a statement that

@@ -1,4 +1,4 @@
-// Mail throughput, part of `npm run bench` (issue 8 point 16; also `npx tsx scripts/bench-mail.ts`
+// Mail throughput, part of `npm run bench` (also `npx tsx scripts/bench-mail.ts`
 // alone, no build needed): 10,000 queued confirmation mails through the real worker (batch claims,
 // pooled SMTP connections) to a loopback SMTP server (tests/support/smtp.ts) that parses every
 // message, on a scratch schema of the benchmark database (the embedded one when no Postgres

@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 10): anonymous requests/s for the demo home page (menu tree, name
+// Part of `npm run bench`: anonymous requests/s for the demo home page (menu tree, name
 // band, intro, rich text, contact) through the production server as deployed (scripts/server.ts
 // with its HTML cache) versus a bare node:http + pg + react-dom/server renderer of the same rows
 // (bench/bare-server.ts), side by side in one run, 20 keep-alive connections each. A third figure

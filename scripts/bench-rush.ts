@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 18): a registration rush through the production server — 2,000
+// Part of `npm run bench`: a registration rush through the production server — 2,000
 // signed-in people send their attendance at the same moment (one socket each) to the gateway's
 // conferenceUser/save, on a cap of 100 and then of 1,500. Prints whether the count is exact
 // (answers, rows and the conference's counter all equal the cap), accepted registrations per

@@ -53,7 +53,7 @@ async function measure(path: string, n: number): Promise<{ median: number; p95: 
 }
 
 const ATTENDEES = 20_000;
-const COUNTRIES = ["CN", "JP", "US", "DE", "FR", "ZZ"]; // stored as ISO codes (issue 9.2)
+const COUNTRIES = ["CN", "JP", "US", "DE", "FR", "ZZ"]; // stored as ISO codes
 
 async function timeIt(n: number, fn: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
   const times: number[] = [];

@@ -1,5 +1,5 @@
 // `npm run payment-sim [-- --port 4600 --keys .data/payment-sim/keys.json]`: the loopback payment
-// simulator (issue 12) that `npm run demo` and the e2e suite start. It plays PayPal, Alipay,
+// simulator that `npm run demo` and the e2e suite start. It plays PayPal, Alipay,
 // WeChat Pay and the card provider with keys of its own (made on first start; the demo seed gives
 // the conference the matching merchant keys). A demo tool: refused in production.
 import { isDemoEnvironment } from "../lib/mail/env";

@@ -38,15 +38,15 @@ async function main() {
       DATABASE_URL: url,
       DATABASE_POOL_MAX: real ? "10" : "4",
       DEFAULT_CONFERENCE_HOST: "demo.localhost",
-      SYMPOSIA_DEMO: "1", // demo mode is explicit (issue 8): mail capture as in `npm run demo`
+      SYMPOSIA_DEMO: "1", // demo mode is explicit: mail capture as in `npm run demo`
       // e2e tests change settings in the database directly; the benchmark measures the real cache.
       CONFERENCE_CACHE_MS: server.name === "bench" ? "5000" : "0",
-      // The anonymous HTML cache (issue 10) would hide those direct changes for its TTL too, so the
+      // The anonymous HTML cache would hide those direct changes for its TTL too, so the
       // e2e servers cache only the loopback name "localhost" (DEFAULT_CONFERENCE_HOST → demo), which
       // only tests/e2e/site-render.spec.ts visits; the benchmark caches every host, as deployed.
       PAGE_CACHE_HOSTS: server.name === "bench" ? "" : "localhost",
       SYMPOSIA_DISABLE_PROXY: server.proxy ? "" : "1",
-      // Access logs (issue 17) would flood the test output; the scale-out spec reads them itself.
+      // Access logs would flood the test output; the scale-out spec reads them itself.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // Platform mail (verification codes) and organisation sign-in go to loopback servers that the
       // account specs start, online payments to the payment simulator (tests/e2e/support/servers.ts).

@@ -1,5 +1,5 @@
 // The app's HTTP server: Next's request handler behind a thin edge that decides which forwarded
-// headers to believe (issue 8.1, lib/server/forwarded.ts). `next start` would keep whatever
+// headers to believe (lib/server/forwarded.ts). `next start` would keep whatever
 // X-Forwarded-For a client sends; here the socket address wins unless TRUSTED_PROXY_HOPS says
 // how many reverse proxies stand in front of us.
 //   tsx scripts/server.ts [--dev] [-p PORT] [-H HOSTNAME]
@@ -36,12 +36,12 @@ async function main() {
   const { default: next } = await import("next");
   const app = next({ dev, dir: process.cwd(), hostname, port });
   await app.prepare();
-  // Anonymous visitors' content pages are answered from a short-lived cache (issue 10; not in dev).
+  // Anonymous visitors' content pages are answered from a short-lived cache (not in dev).
   const nextHandle = app.getRequestHandler();
   const handle = dev ? nextHandle : withHtmlCache(nextHandle);
   const hops = trustedProxyHops();
   const secret = process.env[EDGE_SECRET_ENV]!;
-  // Issue 17: a request id, the access log line and the request metrics for every request.
+  // A request id, the access log line and the request metrics for every request.
   // Before Next: hostile input it would answer 500 gets a 4xx, and every page gets the CSP (lib/server/edge-filter.ts).
   const logged = withAccessLog(withEdgeFilter(handle, { dev }), { trustRequestId: hops > 0 });
   const server = createServer((req, res) => {
@@ -68,7 +68,7 @@ async function main() {
       `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,
     );
   });
-  // Graceful stop (issue 17). First drain: /api/ready answers 503 so the balancer stops sending, and
+  // Graceful stop. First drain: /api/ready answers 503 so the balancer stops sending, and
   // every answer closes its connection, while requests already sent (even ones not read yet) are
   // still served. Then take no new connections, let requests in progress finish, and let
   // background work finish what it holds.

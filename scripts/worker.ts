@@ -12,8 +12,8 @@ async function main() {
     process.exit(1);
   }
   const mail = startMailWorkerWithRetry();
-  const maintenance = startMaintenance(); // issue 8.4: sweeps unclaimed temporary uploads
-  const books = startAbstractBookWorker(); // issue 16: abstract-book generations
+  const maintenance = startMaintenance(); // sweeps unclaimed temporary uploads
+  const books = startAbstractBookWorker(); // abstract-book generations
   let stopping = false;
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { APP_SECRET_EXAMPLE, appSecretProblem } from "@/lib/server/app-secret";
 
-// Issue 17: Docker cannot run here, so the compose files are kept true by checking them against the
+// Docker cannot run here, so the compose files are kept true by checking them against the
 // code and against each other: every setting they pass is one the code reads, every script they run
 // exists, the balancer asks routes the app serves, the proxy publishes the ports Caddy listens on,
 // secrets come only from .env (documented in .env.example), and the images are Node 24 LTS. The

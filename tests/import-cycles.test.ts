@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 9.12: lib/accounts/oidc-routes.ts ↔ session-cookie.ts imported each other. Modules that do
+// lib/accounts/oidc-routes.ts ↔ session-cookie.ts once imported each other. Modules that do
 // load half-initialised one way round; this walks the value imports (`import type` costs nothing at
 // run time) of app/, components/ and lib/ and fails on any cycle, naming it.
 

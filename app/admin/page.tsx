@@ -21,7 +21,7 @@ type SP = Record<string, string | string[] | undefined>;
 
 export const generateMetadata = titleMetadata("/admin");
 
-// Issue 10: every conference of the deployment, searchable by name or host, filtered by status.
+// Every conference of the deployment, searchable by name or host, filtered by status.
 export default async function AdminConferencesPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   await guardSignedInPage("/admin", { search: searchString(sp) });

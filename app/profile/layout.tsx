@@ -13,7 +13,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   if (!access?.user) return children;
   const [t, tn] = await Promise.all([getTranslations("profile"), getTranslations("notice")]);
   const menu = profileMenuFor(screenFacts(access));
-  // Issue 16: the notices entry counts the unread (one indexed count, only when the entry is shown).
+  // The notices entry counts the unread (one indexed count, only when the entry is shown).
   const unread = menu.some((i) => i.key === "notice") ? await unreadNoticeCount(access.conference.id, access.user.id) : 0;
   const items = menu.map((i) => ({
     key: i.key,

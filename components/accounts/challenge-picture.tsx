@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import type { CaptchaImage } from "@/lib/accounts/captcha-image";
 
 /**
- * The login challenge's picture (issue 8.2), drawn from the server's stroke data into an inline
+ * The login challenge's picture, drawn from the server's stroke data into an inline
  * <svg> — no markup injected, no data: URL for the CSP to allow — with a button for a new one.
  */
 export function ChallengePicture({ image, onRefresh, busy }: { image: CaptchaImage; onRefresh: () => void; busy: boolean }) {

@@ -18,7 +18,7 @@ import { MailedCodeButton } from "./mailed-code-button";
 
 /**
  * SPEC §2/§4 account login: email + password; lands where the server says (redirect query or
- * attendance). After repeated failures the server asks for a challenge (issue 8.2): the picture
+ * attendance). After repeated failures the server asks for a challenge: the picture
  * appears, and every failed try while it is shown brings a new one (each is good for one answer).
  */
 export function LoginForm({ redirect, notice }: { redirect?: string; notice?: string }) {

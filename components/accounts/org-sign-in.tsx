@@ -62,7 +62,7 @@ export function OrgSignIn({ providers, returnTo }: { providers: CommonProvider[]
           <Typography variant="subtitle2" color="text.secondary" gutterBottom>
             {t("commonProviders")}
           </Typography>
-          {/* One provider a row: a wrapped row left the third button dangling (issue 9.8). */}
+          {/* One provider a row: a wrapped row left the third button dangling. */}
           <Stack spacing={1}>
             {providers.map((p) => (
               <Button

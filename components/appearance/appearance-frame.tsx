@@ -6,7 +6,7 @@ import { appearanceAreaFor, PROTECTED_ATTRIBUTE, SCOPE_CLASS, type AppearanceKin
 type Props = { kind: AppearanceKind; base: string; custom: string; header: ReactNode; children: ReactNode };
 
 /**
- * Issue 10: the shell's frame. Public pages wear the active appearance: `data-appearance` on the
+ * The shell's frame. Public pages wear the active appearance: `data-appearance` on the
  * frame and its CSS in a <style>; the organiser's (sanitised, scoped) CSS only on content pages,
  * where the content area carries the scope class. The header with the sign-in stays outside that
  * area and is marked protected. Management and administration keep the plain look. Client-side,

@@ -12,7 +12,7 @@ import { MoreButton, NavMore } from "./nav-more";
 type Display = string | Record<string, string>;
 
 /**
- * The content menu on one desktop row (issue 9.4: the header never wraps): the entries that fit,
+ * The content menu on one desktop row (the header never wraps): the entries that fit,
  * then "More" with the rest. A hidden copy of every entry is measured, so the split follows the
  * real widths in either language; before hydration the row simply clips.
  */

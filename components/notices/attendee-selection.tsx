@@ -3,7 +3,7 @@ import Checkbox from "@mui/material/Checkbox";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useState, type ReactNode } from "react";
 
-// The attendees ticked on /platform/manage/user's page (issue 16: the organisers' notice goes to
+// The attendees ticked on /platform/manage/user's page (the organisers' notice goes to
 // them). The table is rendered on the server; its tick boxes and the "send a notice" button share
 // this state. A new page or filter starts a new selection (the page keys the provider).
 

@@ -22,7 +22,7 @@ export function UploadField(props: {
 }) {
   const t = useTranslations("registration.page");
   // The cookies sent carry the session or, for a visitor whose form creates the account, the
-  // upload-owner cookie of issue 8.4.
+  // upload-owner cookie that binds a temporary upload to its browser.
   const uploader = useFileUpload<{ data: string; name: string }>("/conference/conferenceUser/temp/upload", t("uploadFailed"), (d) => !!d.data);
   const busy = uploader.busy;
   async function upload(file: File) {

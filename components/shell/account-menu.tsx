@@ -19,7 +19,7 @@ import { useMenuButton } from "./use-menu-button";
 type Props = { name: string; label: string; items: ShellLink[]; exitLabel: string; onExit: () => void; exiting: boolean };
 
 /**
- * Issue 9.4: the account's entries (personal centre, my conferences, management, change password,
+ * The account's entries (personal centre, my conferences, management, change password,
  * exit) behind one button with the person's name, so the header keeps to one row. MUI's Menu
  * gives the keyboard behaviour: Enter/Space/↓ open it on the first entry, arrows move, Escape
  * closes it and returns focus to the button.

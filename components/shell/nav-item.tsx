@@ -11,7 +11,7 @@ import { hasMenuIcon, MenuIcon } from "@/components/menus/menu-icon";
 import { linkProps, type ShellLink } from "./shell-link";
 import { useMenuButton } from "./use-menu-button";
 
-// One padding for every top-menu entry, so the gaps between them are even (issue 9.8).
+// One padding for every top-menu entry, so the gaps between them are even.
 export const NAV_BUTTON_SX = { px: 1.5, minWidth: 0, whiteSpace: "nowrap", flexShrink: 0 } as const;
 
 /** The icon before an entry's title, when the organisers chose one. */

@@ -6,7 +6,7 @@ export type ShellLink = {
   newWindow?: boolean;
   icon?: string;
   children?: ShellLink[];
-  /** A count after the label (issue 16: the personal centre's unread notices); `badgeLabel` says what it counts. */
+  /** A count after the label (the personal centre's unread notices); `badgeLabel` says what it counts. */
   badge?: number;
   badgeLabel?: string;
 };

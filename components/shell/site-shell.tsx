@@ -36,8 +36,8 @@ export async function SiteShell({ access, children }: { access: Access; children
   const name = conferenceName(c, locale);
   const year = footerYear(name, new Date().getFullYear());
   const footer = (locale === "en" ? c.footerEn : c.footerZh) || (year ? t("footer", { year, name }) : t("footerNoYear", { name }));
-  const appearance = await getActiveAppearance(c.id); // issue 10: the frame applies it to public pages only
-  // Issue 16: the personal-centre entry counts unread notices (one indexed count, signed-in people only).
+  const appearance = await getActiveAppearance(c.id); // the frame applies it to public pages only
+  // The personal-centre entry counts unread notices (one indexed count, signed-in people only).
   const account = buildAccountMenu(facts, menu, locale).map(label);
   const centre = access.user && canOffer("/profile/notice", facts) ? account.find((m) => m.key === "profile") : undefined;
   if (centre) {

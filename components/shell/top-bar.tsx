@@ -34,7 +34,7 @@ type Props = {
   labels: { openMenu: string; closeMenu: string; account: string };
 };
 
-// A phone shows the whole name on up to two lines (issue 9.8); a desktop row gives it what is left.
+// A phone shows the whole name on up to two lines; a desktop row gives it what is left.
 const PHONE_BRAND = {
   fontSize: "1rem",
   lineHeight: 1.3,
@@ -56,7 +56,7 @@ const DESKTOP_BRAND = {
 /**
  * SPEC §2 top menu. Phones (user-agent, on the server) get a drawer; a desktop browser gets one
  * row — brand, content menu, account menu, language — and the drawer too when its window is
- * narrower than that row needs (issue 9.4).
+ * narrower than that row needs.
  */
 export function TopBar(p: Props) {
   const [open, setOpen] = useState(false);
@@ -80,7 +80,7 @@ export function TopBar(p: Props) {
           data-testid="open-drawer"
           sx={{ display: p.mobile ? "inline-flex" : { xs: "inline-flex", lg: "none" } }}
         >
-          {/* issue 16: the drawer holds the account's entries, so it shows their unread dot too */}
+          {/* The drawer holds the account's entries, so it shows their unread dot too */}
           <Badge color="error" variant="dot" invisible={!p.account.some((m) => m.badge)} data-testid="drawer-badge">
             <MenuIcon />
           </Badge>

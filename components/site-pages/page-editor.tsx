@@ -14,7 +14,7 @@ import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
 import { VideoDialog } from "./video-dialog";
 
-// Issue 10: the rich-text editor of content pages and template blocks — headings, marks, lists,
+// The rich-text editor of content pages and template blocks — headings, marks, lists,
 // quotes, alignment, links, tables, uploaded pictures and embedded players. The stored HTML is
 // the editor's own output, sanitised again by the server on save (lib/site/page-html.ts).
 

@@ -1,6 +1,6 @@
 import { handleSessionExpired } from "@/lib/client/session-expired";
 
-// Issue 10: a picture for a page goes up through the site-file call (POST /conference/platform/
+// A picture for a page goes up through the site-file call (POST /conference/platform/
 // site/file?purpose=pageImage) with XMLHttpRequest rather than fetch, for its upload progress.
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string | null };

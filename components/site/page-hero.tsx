@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { LinkButton } from "@/components/ui/link-button";
 
-// The banner, intro and register-now elements of a page template (issue 10). Without an uploaded
+// The banner, intro and register-now elements of a page template. Without an uploaded
 // banner, the banner is the conference's name band on the primary colour, and an intro or button
 // right after it joins that band (the look the home page always had).
 
@@ -57,7 +57,7 @@ export function HeroBand({ name, intro, register }: { name: string; intro: Intro
       {(intro || register) && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 3, alignItems: { xs: "flex-start", sm: "center" } }}>
           {register && (
-            // On the primary-coloured band: the inverse of the theme's primary button (issue 9.8).
+            // On the primary-coloured band: the inverse of the theme's primary button.
             <LinkButton
               variant="contained"
               href="/conferenceRegister"

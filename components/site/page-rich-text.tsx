@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { sanitizePageHtml } from "@/lib/site/page-html";
 
-// Organiser-written rich text shown inline in the page's own typography (issue 10) — no frame:
+// Organiser-written rich text shown inline in the page's own typography — no frame:
 // it is sanitised again here whatever road it took to the database. `sym-prose` is the hook of
 // the active appearance (lib/appearance/builtin/base.ts styles it with more weight than these
 // defaults); `sym-content` is the stable class an organiser's CSS may address.

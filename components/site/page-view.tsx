@@ -16,7 +16,7 @@ import { PageContact } from "./page-contact";
 import { BannerImage, HeroBand, IntroCard, RegisterButton, type IntroFacts, type RegisterLink } from "./page-hero";
 import { PageRichText } from "./page-rich-text";
 
-// A published page inside its template (issue 10, SPEC §2 "/" and "/page/{pageId}"): the
+// A published page inside its template (SPEC §2 "/" and "/page/{pageId}"): the
 // template's elements in order, each shown or hidden for this visitor (logged in, attended,
 // manager of this conference or platform administrator).
 

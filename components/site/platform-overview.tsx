@@ -22,7 +22,7 @@ type Props = {
   groups: Group[];
 };
 
-/** /platform: where managers land after sign-in (issue 9.7) — the state, and the screens they can use today. */
+/** /platform: where managers land after sign-in — the state, and the screens they can use today. */
 export function PlatformOverview({ title, intro, status, facts, groups }: Props) {
   return (
     <Stack spacing={3} data-testid="platform-overview">

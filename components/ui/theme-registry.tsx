@@ -31,7 +31,7 @@ export function ThemeRegistry({ primaryColor, children }: { primaryColor: string
           warning: { main: "#b45309", contrastText: "#fff" },
           info: { main: "#0277bd", contrastText: "#fff" },
         },
-        // No all-caps anywhere (issue 9.4): MUI upper-cases buttons, which turned "60 s" into
+        // No all-caps anywhere: MUI upper-cases buttons, which turned "60 s" into
         // "60 S" and made English labels shout; Chinese has no case, so both languages now match.
         typography: { fontFamily: FONT_STACK, button: { textTransform: "none" } },
         cssVariables: true,

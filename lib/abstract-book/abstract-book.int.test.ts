@@ -18,7 +18,7 @@ import { runAbstractBookJob } from "./run-job";
 import type { AbstractBookView } from "./schemas";
 import { abstractBookView, BOOK_FILE_NAME, publishAbstractBook, readAbstractBook, requestAbstractBook } from "./service";
 
-// The abstract book end to end on a real database (issue 16): a conference with known accepted
+// The abstract book end to end on a real database: a conference with known accepted
 // abstracts in Chinese and English over a theme tree, generated through the job (claimed like the
 // worker does, rendered in its own process), read back with poppler; the claim under two workers,
 // a stale lease taken over, a failure recorded as a message key and retried, one generation per

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Font } from "@react-pdf/renderer";
 import { splitCjk } from "@/lib/pdf/cjk-breaks";
 
-// The book's fonts (issue 16): Chinese and Latin in one document, embedded as TTF/OTF subsets.
+// The book's fonts: Chinese and Latin in one document, embedded as TTF/OTF subsets.
 // Latin text (with real italics) is set in Liberation Serif / Sans (Debian fonts-liberation, which
 // Chromium depends on); Chinese falls back to Noto Serif / Sans CJK SC, one face picked out of
 // Debian fonts-noto-cjk's .ttc collections by its PostScript name (react-pdf passes postscriptName

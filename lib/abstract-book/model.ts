@@ -1,6 +1,6 @@
 import type { TPdfLayout } from "@/lib/submission/schemas";
 
-// The abstract book as data (issue 16): what lib/abstract-book/load.ts reads from the database and
+// The abstract book as data: what lib/abstract-book/load.ts reads from the database and
 // hands to the render process (render-child.tsx) as JSON. No server-only, no database: the child
 // process lays it out and renders it without the app's modules.
 

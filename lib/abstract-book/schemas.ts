@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/z";
 import type { TPdfLayout } from "@/lib/submission/schemas";
 
-// Issue 16, the abstract book: inputs (one schema per input, DESIGN §6.1) and the views the
+// The abstract book: inputs (one schema per input, DESIGN §6.1) and the views the
 // manager's page and the gateway answer. No server-only: the page's form uses these.
 
 export const PER_PAGE_CHOICES = [1, 2, 4] as const;

@@ -9,7 +9,7 @@ import { getSubmissionSettings } from "@/lib/submission/config";
 import { countAcceptedAbstracts } from "./load";
 import { ABSTRACT_BOOK_FILE_URL, type AbstractBookJobView, type AbstractBookPhase, type AbstractBookView, type TAbstractBookGenerate } from "./schemas";
 
-// The manager's side of the abstract book (issue 16): ask for a generation (one per conference at
+// The manager's side of the abstract book: ask for a generation (one per conference at
 // a time — asking again while one is under way joins it), see its progress and the latest book,
 // list that book in the download centre or take it off, download it.
 

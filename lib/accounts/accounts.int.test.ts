@@ -8,8 +8,8 @@ import { checkVerificationCode, sendVerificationCode } from "./codes";
 import { ZRegisterInput } from "./schemas";
 import { authenticate, changePassword, registerAccount, resetPassword } from "./service";
 
-// Issue 4 services against real Postgres: codes, limits, login, session revocation. Codes are bound
-// to the browser that asked for them (issue 8.3): `binding` stands for that browser's cookie.
+// The account services against real Postgres: codes, limits, login, session revocation. Codes are bound
+// to the browser that asked for them: `binding` stands for that browser's cookie.
 useTestDatabase();
 const DEMO_PASSWORD = "Symposia-demo-2026";
 const binding = randomBytes(32).toString("base64url");

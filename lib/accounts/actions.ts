@@ -25,7 +25,7 @@ const login = action({ audience: "signin", schema: ZLoginInput }, async (input, 
   return { to: await landingPath(a.conference.id, user.id, input.redirect) };
 });
 
-/** A new challenge picture for the login form (issue 8.2), bound to this browser. */
+/** A new challenge picture for the login form, bound to this browser. */
 const challenge = action({ audience: "signin", schema: ZChallengeRequest }, async () => {
   const ip = (await clientMeta()).ip;
   return (await issueBound(CHALLENGE_COOKIE, CHALLENGE_TTL_MS, (secret) => issueLoginChallenge(secret, ip))).result;

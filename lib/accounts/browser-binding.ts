@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import { browserCookieOptions } from "@/lib/server/session";
 
-// Binds a verification code's tries, or a login challenge, to the browser that asked for it
-// (issue 8.2/8.3): a random secret in an HttpOnly, SameSite=Lax cookie, and for API clients without
+// Binds a verification code's tries, or a login challenge, to the browser that asked for it:
+// a random secret in an HttpOnly, SameSite=Lax cookie, and for API clients without
 // a cookie jar the same secret returned in the call's answer (codeToken / challengeToken). Rows
 // keep only its SHA-256. Services take the secret as a parameter; only the adapters read cookies.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAPTCHA_LENGTH, captchaAnswer, captchaImage, captchaSvg } from "./captcha-image";
 
-// The login challenge's picture (issue 8.2) must not carry its answer in the markup.
+// The login challenge's picture must not carry its answer in the markup.
 describe("captcha image", () => {
   it("answers are 5 unambiguous characters", () => {
     for (let i = 0; i < 200; i++) expect(captchaAnswer()).toMatch(new RegExp(`^[2-9A-Z]{${CAPTCHA_LENGTH}}$`));

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-// The login challenge's picture (issue 8.2), drawn here rather than with a captcha package: each
+// The login challenge's picture, drawn here rather than with a captcha package: each
 // character is a set of strokes on an 8 × 12 grid, jittered, sheared, rotated and bowed, with
 // noise strokes of the same widths and colours across it. There is no <text> in the image, so the
 // answer is not in the markup. Letters that are easy to confuse (0/O, 1/I/L, S/5, B/8, G/6…) are left out.

@@ -6,7 +6,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { checkVerificationCode, CODE_SEND_IP_LIMIT, sendVerificationCode } from "./codes";
 import { checkEmail, CHECK_EMAIL_IP_LIMIT, registerAccount, resetPassword } from "./service";
 
-// Issue 8.3: a code's tries belong to the browser that asked for it; checkEmail and the send calls
+// A code's tries belong to the browser that asked for it; checkEmail and the send calls
 // are throttled per IP too. `mine` / `theirs` stand for two browsers' binding cookies.
 useTestDatabase();
 const secret = () => randomBytes(32).toString("base64url");

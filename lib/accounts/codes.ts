@@ -12,10 +12,10 @@ import { throttle } from "./rate-limit";
 import type { TCodeType } from "./schemas";
 import { oneByOne } from "@/lib/server/one-by-one";
 
-// SPEC §4 verification codes, hardened (issue 4, ASVS 2.7): 6 digits, 10 minutes, single use, at
+// SPEC §4 verification codes, hardened (ASVS 2.7): 6 digits, 10 minutes, single use, at
 // most 5 wrong tries, one send per 60 s per email and 10 per hour per email and per IP. Only a
 // salted hash is stored, and the code leaves the server only inside the mail.
-// Issue 8.3: a code belongs to the browser that asked for it (browser-binding.ts). Guesses without
+// A code belongs to the browser that asked for it (browser-binding.ts). Guesses without
 // that binding neither spend its tries nor tell it apart from "no live code", and a send from
 // another browser does not end it. Send calls are also counted per IP whatever their outcome.
 
@@ -97,7 +97,7 @@ export async function sendVerificationCode(
         text,
       },
       { priority: "urgent" },
-    ); // codes and resets first: a code is valid ten minutes (issue 8.16)
+    ); // codes and resets first: a code is valid ten minutes
   });
   return { resendSeconds: CODE_RESEND_MS / 1000 };
 }
@@ -148,7 +148,7 @@ export async function checkVerificationCode(input: CodeInput, consume: boolean):
 
 /**
  * Uses up a code that checkVerificationCode(…, false) has already accepted, inside the caller's
- * transaction (issue 8.14: attendance with account creation). One conditional UPDATE: a concurrent
+ * transaction (attendance with account creation). One conditional UPDATE: a concurrent
  * use, a newer code or expiry makes it answer false, and a rollback leaves the code usable.
  */
 export async function consumeCheckedCode(tx: Prisma.TransactionClient, input: CodeInput): Promise<boolean> {

@@ -27,9 +27,9 @@ import {
 import { authenticate, checkEmail, checkPassword, findAttendee, resetPassword } from "./service";
 import { logoutCurrent, startUserSession } from "./session-cookie";
 
-// §7 account calls (issue 4), spread into lib/gateway/routes.ts. docs/deviations.md:
-// localLogin needs the password, and codes are checked here and never returned. Issue 8.2/8.3:
-// codes and login challenges are bound to the caller (cookie, or codeToken / challengeToken for
+// §7 account calls, spread into lib/gateway/routes.ts. docs/deviations.md:
+// localLogin needs the password, and codes are checked here and never returned.
+// Codes and login challenges are bound to the caller (cookie, or codeToken / challengeToken for
 // API clients), and a sign-in past repeated failures answers 400 with a `challenge` field error
 // until GET /base/oauth/challenge's picture is solved. "signin": reachable while the conference
 // is unpublished, since a manager needs it to get in (lib/server/guard.ts).
@@ -109,7 +109,7 @@ export const ACCOUNT_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     handler: async ({ body, request }) => startUserSession((await authenticate(body, await loginContext(request, body.challengeToken))).id),
   }),
 
-  // Login challenge (issue 8.2, not in §7) → {svg, challengeToken}: the picture to solve once a
+  // Login challenge (not in §7) → {svg, challengeToken}: the picture to solve once a
   // sign-in answered 400 with a `challenge` field error; the answer goes in the next call's `challenge`.
   "GET /base/oauth/challenge": route({
     auth: "signin",

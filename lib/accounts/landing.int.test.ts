@@ -5,7 +5,7 @@ import { resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { landingPath, mustRegisterFirst } from "./landing";
 
-// Where sign-in lands (SPEC §4, issue 9.7): managers need no registration (§6).
+// Where sign-in lands (SPEC §4): managers need no registration (§6).
 useTestDatabase();
 let demo = 0;
 let en = 0;

@@ -5,10 +5,10 @@ import { bindingHash } from "./browser-binding";
 import { captchaAnswer, captchaImage, type CaptchaImage } from "./captcha-image";
 import { throttle } from "./rate-limit";
 
-// The challenge a sign-in needs after repeated failures (issue 8.2): a picture drawn on the server,
+// The challenge a sign-in needs after repeated failures: a picture drawn on the server,
 // its answer stored hashed, valid 5 minutes, good for one try (right or wrong), and bound to the
 // browser that fetched it (browser-binding.ts) — a solved picture cannot be handed to a bot elsewhere.
-// Issue 16's feedback form asks for the same picture under its own scope: the scope is part of the
+// The feedback form asks for the same picture under its own scope: the scope is part of the
 // stored browser hash, so a picture issued for one purpose is never found when solving the other.
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -9,7 +9,7 @@ import { challengeAnswerHash, issueLoginChallenge } from "./login-challenge";
 import { LOGIN_BLOCK_IP, LOGIN_CHALLENGE_ACCOUNT, LOGIN_WINDOW_MS } from "./login-throttle";
 import { authenticate, resetPassword, type LoginAttempt } from "./service";
 
-// Issue 8.2: failed sign-ins slow down and then ask for a challenge, but never shut the real person
+// Failed sign-ins slow down and then ask for a challenge, but never shut the real person
 // out; only an IP that fails a lot is refused. The clock is injected, and the delays are recorded
 // instead of slept (so the test asserts the computed delay, not wall-clock time).
 useTestDatabase();

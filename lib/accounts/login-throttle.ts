@@ -1,7 +1,7 @@
 import "server-only";
 import { addHit, clearHits, clearHitsWithPrefix, countHits } from "./rate-limit";
 
-// Sign-in throttling that cannot lock the real person out (issue 8.2). Failures are counted per
+// Sign-in throttling that cannot lock the real person out. Failures are counted per
 // account (any IP), per (account, IP) and per IP over a sliding 15 minutes:
 // - per account and per (account, IP): a growing delay, and past a few failures on the account a
 //   challenge (login-challenge.ts) — never a refusal, so the right password with a solved challenge

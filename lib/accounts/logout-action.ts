@@ -4,7 +4,7 @@ import { action } from "@/lib/server/action";
 import { ZLogoutRequest } from "./schemas";
 import { logoutCurrent } from "./session-cookie";
 
-// Issue 9.13: through action(...) like every other action, so a cross-site or Origin-less POST
+// Sign-out goes through action(...) like every other action, so a cross-site or Origin-less POST
 // cannot sign a person out. "signin": exit works on an unpublished conference as well.
 const logout = action({ audience: "signin", schema: ZLogoutRequest }, async () => {
   // Revoke on the server, drop the cookie, then the provider's logout (SPEC §4) or home.

@@ -6,7 +6,7 @@ import { checkVerificationCode, consumeCheckedCode } from "./codes";
 import { hashPassword } from "./password";
 import { passwordWeakness } from "./password-policy";
 
-// A new account made in the same transaction as something else (issue 8.14: attendance with account
+// A new account made in the same transaction as something else (attendance with account
 // creation). Split in two so that nothing is written until everything has been checked: prepare
 // validates and hashes the password (argon2 is slow, so never inside a transaction); create runs on
 // the caller's transaction client, and a rollback leaves no user and the code still usable.

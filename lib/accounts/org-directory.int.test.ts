@@ -7,8 +7,8 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { findCompanies, listCommonProviders } from "./org-directory";
 
-// Issue 9.16: §7 getEdugainInfo takes client_id, redirect_uri, state and nonce (checked) and gives
-// each institution its sign-in start address; issue 9.12: the unit-153 exclusion, in one place.
+// §7 getEdugainInfo takes client_id, redirect_uri, state and nonce (checked) and gives
+// each institution its sign-in start address; and the unit-153 exclusion (SPEC §9), one rule for the API and the form.
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordWeakness } from "./password-policy";
 
-describe("password strength (issue 4)", () => {
+describe("password strength", () => {
   it("rejects short and common passwords", () => {
     expect(passwordWeakness("Ab1!")).toBe("accounts.passwordTooShort");
     expect(passwordWeakness("password")).toBe("accounts.passwordCommon");

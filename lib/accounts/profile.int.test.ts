@@ -7,7 +7,7 @@ import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenan
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getProfile, updateProfile } from "./profile";
 
-// Issue 9.1: the profile shows what the person registered with here, and saving keeps the
+// The profile shows what the person registered with here, and saving keeps the
 // registration and the account in step.
 useTestDatabase();
 let demo: SiteConference;

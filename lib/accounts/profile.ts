@@ -9,7 +9,7 @@ import { NotFound, ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import type { TProfileInput } from "./schemas";
 
-// /profile/userInfo (issue 9.1). A person's details live in two places, on purpose:
+// /profile/userInfo. A person's details live in two places, on purpose:
 // - the User row is the account: one per person, the same on every conference of the platform;
 // - the Attendee row is this conference's registration: what its organisers list, filter, export.
 // The profile page is reached on one conference's site, so it shows the registration's answers

@@ -4,7 +4,7 @@ import { RateLimited } from "@/lib/server/errors";
 
 // Sliding-window counters over RateLimitHit (one row per key and fixed window), shared by every
 // app process. The count weighs the previous window by how much of it still overlaps the last
-// `windowMs`, so a burst does not vanish at a window boundary (issue 8.2: no cliff to time an
+// `windowMs`, so a burst does not vanish at a window boundary (no cliff to time an
 // attack on, and no test that flips at minute 15). `now` is injectable for the same reason.
 
 function windowStart(windowMs: number, now: number): number {

@@ -20,7 +20,7 @@ describe("safe redirect (no open redirect)", () => {
     "evil",
     "/\\/evil",
     "/a\nb",
-    // These become protocol-relative only once normalised (issue 8.9): the function alone refuses them.
+    // These become protocol-relative only once normalised: the function alone refuses them.
     "/.//evil.example",
     "/./\\evil.example",
     "/x/..//evil.example",

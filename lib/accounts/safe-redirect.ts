@@ -1,6 +1,6 @@
 // The `redirect` query and OIDC return addresses: only same-site relative paths (ASVS 5.1.5).
 // "//evil", "/\evil", "https://…", "javascript:…" and control characters are refused, and so is
-// anything that only becomes one of those once normalised ("/.//evil" → "//evil", issue 8.9).
+// anything that only becomes one of those once normalised ("/.//evil" → "//evil").
 function sameSitePath(p: string): boolean {
   return p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\");
 }

@@ -15,7 +15,7 @@ export const ZEmail = z
 const ZPassword = z.string().min(1).max(PASSWORD_MAX);
 const ZCode = z.string().trim().min(1).max(12).regex(/^\d+$/, "accounts.codeWrong");
 const ZName = z.string().trim().max(100);
-/** The login challenge's answer (issue 8.2); empty when none is shown. */
+/** The login challenge's answer; empty when none is shown. */
 const ZChallenge = z.string().trim().max(20).optional();
 /** An API client's binding from sendEmailCode / the challenge call (browsers send the cookie instead). */
 const ZBindingToken = z.string().max(64).optional();
@@ -111,5 +111,5 @@ export const ZCompanyQuery = z.object({
 export const ZChallengeRequest = z.strictObject({});
 /** The picture's mailed alternative for people who cannot see it (WCAG 1.1.1): the sign-in's address. */
 export const ZMailChallengeInput = z.strictObject({ email: ZEmail });
-/** The top menu's "exit": nothing but the call (issue 9.13: it goes through action(...) too). */
+/** The top menu's "exit": nothing but the call (it goes through action(...) too). */
 export const ZLogoutRequest = z.strictObject({});

@@ -32,7 +32,7 @@ export async function emailExists(email: string): Promise<boolean> {
   return !!(await db.user.findUnique({ where: { email }, select: { id: true } }));
 }
 
-/** §7 checkEmail calls per IP and minute: it tells whether an account exists (issue 8.3). */
+/** §7 checkEmail calls per IP and minute: it tells whether an account exists. */
 export const CHECK_EMAIL_IP_LIMIT = 30;
 
 /** §7 checkEmail, throttled per IP (429). */
@@ -52,7 +52,7 @@ export type LoginContext = {
 };
 
 /**
- * §4 login with issue 8.2's throttling (login-throttle.ts): 429 only for an IP that fails a lot;
+ * §4 login with throttling (login-throttle.ts): 429 only for an IP that fails a lot;
  * otherwise a growing delay, and past repeated failures a solved challenge before the password is
  * even looked at (so an unsolved challenge is no password oracle). Unknown emails go the same way.
  */

@@ -14,7 +14,7 @@ import { listConferences, listPublishRequests } from "./queries";
 import { ZConferenceInput, ZRejectInput, type TConferenceInput } from "./schemas";
 import { approvePublishRequest, closeConference, rejectPublishRequest, reopenConference } from "./status";
 
-// Issue 10 on a real Postgres: conference creation is one transaction, hosts are normalised and
+// The platform administrator's side on a real Postgres: conference creation is one transaction, hosts are normalised and
 // unique platform-wide, the creator is an existing account or a new one with an invitation, the
 // status actions record history and mail the creators, and only administrators get in.
 

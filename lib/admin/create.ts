@@ -14,7 +14,7 @@ import { queueCreatorInvitation, queueCreatorNotice } from "./mail";
 import type { TConferenceData } from "./schemas";
 import type { OriginOf } from "./site-origin";
 
-// Issue 10: a platform administrator creates a conference. Everything a conference needs to be
+// A platform administrator creates a conference. Everything a conference needs to be
 // served and managed is written in ONE transaction — a taken host, a wrong creator or a mail that
 // cannot be queued leaves nothing behind.
 

@@ -7,7 +7,7 @@ import { buildAccountMenu, type MenuFacts } from "@/lib/site/top-menu";
 import { isValidHostName, normaliseHostName, splitHostNames } from "./hosts";
 import { isTimeZone } from "./options";
 
-describe("host names (issue 10)", () => {
+describe("host names", () => {
   it("normalises what the administrator types", () => {
     expect(normaliseHostName("  Conf.Example.ORG. ")).toBe("conf.example.org");
     expect(splitHostNames("A.localhost\n b.localhost, a.localhost;c.example.org  ")).toEqual(["a.localhost", "b.localhost", "c.example.org"]);

@@ -6,7 +6,7 @@ import { Conflict } from "@/lib/server/errors";
 import { queueDecisionMail } from "./mail";
 import type { OriginOf } from "./site-origin";
 
-// The administrator's status actions (SPEC §4, issue 10). Each goes through changeConferenceStatus,
+// The administrator's status actions (SPEC §4). Each goes through changeConferenceStatus,
 // which locks the conference row and checks canTransition, so two administrators deciding at once
 // produce exactly one change; the mail to the creators is written in that same transaction.
 

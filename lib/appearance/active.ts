@@ -5,7 +5,7 @@ import { invalidateSitePages } from "@/lib/site/render/invalidate";
 import { BUILTIN_CSS, BUILTIN_BASE_CSS } from "./builtin";
 import type { AppearanceKind } from "./scope";
 
-// Issue 10: the appearance every public page of a conference wears. Read on each page render, so
+// The appearance every public page of a conference wears. Read on each page render, so
 // it is cached per conference for a short while and dropped on every write (onAppearanceChanged),
 // together with the visitors' page copies of lib/site/render/html-cache.ts.
 

@@ -15,7 +15,7 @@ import { saveAppearanceCss } from "./css-file";
 import { ZAppearanceInput } from "./schemas";
 import { activateAppearance, deleteAppearance, listAppearances, saveAppearance } from "./service";
 
-// Issue 10 on a real Postgres: appearances are checked (name, thumbnail by content, CSS size and
+// On a real Postgres: appearances are checked (name, thumbnail by content, CSS size and
 // text), one is active whatever the concurrency, those in use or built in stay, the stored CSS is
 // the sanitised one and the site serves it, and the gateway keeps each manager to their conference.
 

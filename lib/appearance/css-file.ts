@@ -6,7 +6,7 @@ import { fileKey, storage } from "@/lib/server/storage";
 import { CssUnreadable, sanitizeAppearanceCss } from "./css";
 import { CSS_MAX_BYTES } from "./schemas";
 
-// Issue 10: an appearance's CSS file (SPEC §5: at most 1024 KB). The file is kept as sent (so the
+// An appearance's CSS file (SPEC §5: at most 1024 KB). The file is kept as sent (so the
 // organiser can fetch it back later and it can be cleaned again by a newer sanitiser); what the site
 // serves is the sanitised, scoped copy in Appearance.css. The kept file is never served publicly
 // (GET /site-file/ answers images only). Errors name the `file` field.

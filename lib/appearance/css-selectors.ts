@@ -1,7 +1,7 @@
 import selectorParser from "postcss-selector-parser";
 import { PROTECTED_ATTRIBUTE, SCOPE_CLASS, SHELL_CLASS } from "./scope";
 
-// Issue 10: every selector of an organiser's CSS is moved under the scope class, so it matches
+// Every selector of an organiser's CSS is moved under the scope class, so it matches
 // only inside the public content area: `h1` → `.sym-shell .sym-site h1`, `body` / `html` / `:root`
 // → the scope itself (`body.dark p` → `.sym-shell .sym-site.dark p`). The shell class in front
 // gives it the built-in look's specificity, and it comes later, so the organiser wins a tie. Selectors naming the protected parts of the

@@ -5,7 +5,7 @@ import { appearanceAreaFor } from "./scope";
 const clean = (css: string) => sanitizeAppearanceCss(css).css;
 const P = ".sym-shell .sym-site";
 
-describe("sanitizeAppearanceCss: attacks of issue 10 are left out", () => {
+describe("sanitizeAppearanceCss: attacks through an organiser's CSS are left out", () => {
   it("cannot break out of the <style> element", () => {
     const out = clean(`p::after { content: "</style><script>alert(1)</script>" } a { color: red } /* </style><script>x</script> */`);
     expect(out).not.toMatch(/<\/?style|<script/i);

@@ -1,7 +1,7 @@
 import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from "postcss";
 import { scopeSelectorList } from "./css-selectors";
 
-// Issue 10: an organiser's appearance CSS runs on every public page of the conference, so it is
+// An organiser's appearance CSS runs on every public page of the conference, so it is
 // parsed and rebuilt, never passed through. What survives can only style the public content area
 // (every selector is put under the scope class; html/body/:root become the scope itself), cannot
 // load code or foreign resources (no @import, expression(), behavior, -moz-binding, url() other

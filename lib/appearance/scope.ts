@@ -1,4 +1,4 @@
-// Issue 10: where an appearance applies. The public site's content area carries SCOPE_CLASS (and
+// Where an appearance applies. The public site's content area carries SCOPE_CLASS (and
 // data-appearance); an organiser's CSS is rewritten to match only inside it. The shell's header —
 // menus, account menu, sign-in link — sits outside and carries PROTECTED_ATTRIBUTE; selectors
 // that name it are refused anyway. Pure: the shell (client) and the sanitiser (server) share it.

@@ -6,7 +6,7 @@ import { onAppearanceChanged } from "./active";
 import { cssFileName, loadSanitisedCss } from "./css-file";
 import { APPEARANCES_MAX, type TAppearanceInput } from "./schemas";
 
-// Issue 10 / SPEC §2 config/exterior/*: a conference's appearances. Always scoped to the host's
+// SPEC §2 config/exterior/*: a conference's appearances. Always scoped to the host's
 // conference; an id of another conference is "not found". Exactly one is active: activation takes
 // the conference's appearance lock, so concurrent activations serialise (DESIGN §3).
 

@@ -1,7 +1,7 @@
 import { handleSessionExpired } from "./session-expired";
 
 // Browser calls to the §7 gateway (same host, cookie session). A 401 runs the expired-session flow —
-// for every call, file uploads included (issue 9.13).
+// for every call, file uploads included.
 export type GatewayReply<T> = { ok: boolean; status: number; data: T | null; message: string };
 
 /** SPEC §7: a call still unanswered after 600 000 ms is given up (a large upload on a slow line fits in it). */

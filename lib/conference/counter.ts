@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Per-conference sequences (issue 11: registration codes; later submission numbers). The upsert
+// Per-conference sequences (registration codes and submission numbers). The upsert
 // takes the counter row's lock until the caller's transaction ends, so concurrent callers get
 // consecutive numbers, and a rolled-back caller gives its number back: no gaps, no duplicates.
 export async function nextCounterValue(tx: Prisma.TransactionClient, conferenceId: number, name: string): Promise<number> {

@@ -55,7 +55,7 @@ export function toUnpublishedInfo(c: SiteConference) {
   };
 }
 
-/** Whether the person may see more than toUnpublishedInfo (issue 8.10). */
+/** Whether the person may see more than toUnpublishedInfo. */
 export function seesFullSite(a: { conference: SiteConference; manager: boolean }): boolean {
   return a.conference.published || a.manager;
 }

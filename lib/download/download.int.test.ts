@@ -14,7 +14,7 @@ import { managerDownloadList, visitorDownloadList, type DownloadViewer } from ".
 import { DOWNLOAD_MAX_BYTES, ZDownloadSave } from "./schemas";
 import { deleteDownloadFile, publishDownloadFile, reorderDownloadFiles, saveDownloadFile, uploadDownloadFile } from "./service";
 
-// Issue 16, the download centre on a real Postgres: uploads typed by content (a renamed text file
+// The download centre on a real Postgres: uploads typed by content (a renamed text file
 // is refused), the visitor's list by language and audience, and the file route serving
 // participants-only files to registered participants only, unpublished ones to managers only, and
 // nothing of another conference.

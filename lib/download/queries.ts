@@ -6,7 +6,7 @@ import { Forbidden, NotFound, Unauthorized } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
 import type { DownloadAudience, DownloadKind, DownloadLanguage } from "./schemas";
 
-// Issue 16: what the download centre shows. Managers see every file; a visitor sees the published
+// What the download centre shows. Managers see every file; a visitor sees the published
 // files meant for the language they view the site in (ALL, or exactly theirs), and the
 // participants-only ones only when registered for this conference (or managing it).
 

@@ -1,7 +1,7 @@
 import { zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Issue 16, the download centre: one schema per input (DESIGN §6.1), shared by the manager's
+// The download centre: one schema per input (DESIGN §6.1), shared by the manager's
 // dialog, the server actions, the gateway and the service. No server-only: forms use these.
 
 export const TITLE_MAX = 200;

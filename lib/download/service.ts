@@ -6,7 +6,7 @@ import { fileKey, sniffFile, storage } from "@/lib/server/storage";
 import { DOWNLOAD_MAX_BYTES, TITLE_MAX, type TDownloadSave } from "./schemas";
 import { toManagerView, type DownloadManagerView } from "./queries";
 
-// Issue 16: the manager's side of the download centre. An upload is typed by content (the table of
+// The manager's side of the download centre. An upload is typed by content (the table of
 // lib/server/storage/sniff.ts: PDF, Office documents, images, zip), kept at once under a random
 // name and recorded as an unpublished file titled after its name; the manager then titles it,
 // chooses who sees it, orders and publishes it. Deleting a file removes its stored object too.

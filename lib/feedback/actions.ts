@@ -9,7 +9,7 @@ import { ZFeedbackFollowUp, ZFeedbackId, ZFeedbackReply, ZFeedbackVisitors } fro
 import { requireSender } from "./sender";
 import { addFollowUp, closeFeedback, reopenFeedback, replyToFeedback, setFeedbackFromVisitors } from "./thread-service";
 
-// Server actions of the feedback screens (issue 16), always on the host's conference. Sending goes
+// Server actions of the feedback screens, always on the host's conference. Sending goes
 // through the gateway instead (POST /conference/feedback/send): it may carry a 20 MB file.
 
 const captcha = action({ audience: "public", schema: z.strictObject({}) }, async (_v, a) => {

@@ -8,7 +8,7 @@ import { csvFile, XLSX_TYPE } from "@/lib/server/spreadsheet";
 import { feedbackWhere } from "./queries";
 import type { TFeedbackFilters } from "./schemas";
 
-// /platform/manage/userFeedBack's export (issue 16), built like the hotel one: the filtered list as
+// /platform/manage/userFeedBack's export, built like the hotel one: the filtered list as
 // CSV or XLSX, one feedback a row with its thread's size and last reply, times on the conference's clock.
 
 type Conf = { id: number; timeZone: string };

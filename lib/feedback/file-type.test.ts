@@ -4,7 +4,7 @@ import { png } from "@/tests/support/png";
 import { feedbackFileType } from "./file-type";
 import { zipEntryNames } from "./zip-entries";
 
-// SPEC §5 "only text or document files", told by content (issue 16): each allowed kind, and the
+// SPEC §5 "only text or document files", told by content: each allowed kind, and the
 // usual disguises of what is not allowed.
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -6,7 +6,7 @@ import { NotFound, Unauthorized } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
 import type { FeedbackStatus, TFeedbackFilters, TFeedbackListQuery } from "./schemas";
 
-// Issue 16: what the feedback screens and calls read. Always the host's conference; the sender sees
+// What the feedback screens and calls read. Always the host's conference; the sender sees
 // only their own feedback, managers all of the conference's. Another conference's id is unknown (404).
 
 export type FeedbackRow = {

@@ -2,7 +2,7 @@ import { zDate, zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { normalisePhone } from "./phone";
 
-// Issue 16, feedback: one schema per input (DESIGN §6.1), shared by the forms, the server actions,
+// Feedback: one schema per input (DESIGN §6.1), shared by the forms, the server actions,
 // the gateway and the services. No server-only. Messages are i18n keys; SPEC §5's required fields
 // (title, type, content, verification code, a valid phone) each carry their own on their field.
 

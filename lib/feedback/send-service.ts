@@ -12,7 +12,7 @@ import { feedbackFileType } from "./file-type";
 import { FEEDBACK_MAX_BYTES, ZVisitorFeedbackSend, type TFeedbackSend } from "./schemas";
 import type { FeedbackSender } from "./sender";
 
-// Issue 16: a new feedback. Sends are throttled per IP and per account before anything else (a
+// A new feedback. Sends are throttled per IP and per account before anything else (a
 // venue's shared address still gets dozens an hour); the attachment is typed by content; then the
 // verification picture is solved — used up whether right or wrong — and only then is the file
 // stored and the row written. A row that fails to commit takes its stored file with it.

@@ -16,7 +16,7 @@ import { FEEDBACK_MAX_BYTES, ZFeedbackSend, ZVisitorFeedbackSend, type TFeedback
 import { FEEDBACK_ACCOUNT_LIMIT, FEEDBACK_IP_LIMIT, sendFeedback, type FeedbackUpload } from "./send-service";
 import type { FeedbackSender } from "./sender";
 
-// Issue 16 "Must hold", sending feedback on a real Postgres: every SPEC §5 rule with its message on
+// What must hold when sending feedback, on a real Postgres: every SPEC §5 rule with its message on
 // its field; phones in international formats normalised to E.164; attachments typed by content (a
 // renamed image or executable, a plain ZIP named .docx refused; a real .docx and a .txt kept); the
 // verification picture single-use, short-lived and not shared with the login's; sends throttled

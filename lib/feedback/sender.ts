@@ -3,7 +3,7 @@ import type { Access } from "@/lib/server/access";
 import { db } from "@/lib/server/db";
 import { Conflict, Forbidden, Unauthorized } from "@/lib/server/errors";
 
-// Who may send feedback (issue 16): registered participants of the conference (and its managers,
+// Who may send feedback: registered participants of the conference (and its managers,
 // as everywhere in the personal centre), and — when the conference accepts it
 // (WebsiteConfig.feedbackFromVisitors) — visitors who are not signed in. One decision for the page
 // (which redirects) and the service (which refuses).

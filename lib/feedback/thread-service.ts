@@ -7,7 +7,7 @@ import { Conflict, NotFound } from "@/lib/server/errors";
 import { queueReplyMail } from "./reply-mail";
 import type { TFeedbackFollowUp, TFeedbackReply } from "./schemas";
 
-// Issue 16: the thread under a feedback. The sender adds follow-ups (back to OPEN), managers reply
+// The thread under a feedback. The sender adds follow-ups (back to OPEN), managers reply
 // (REPLIED), close (CLOSED: no more messages from anyone) and reopen. Each change is one
 // conditional UPDATE first — "not closed" is checked by the row it changes, so a follow-up racing
 // a close either lands before it or is refused — then the message, and for a reply the mail and the

@@ -13,7 +13,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { withRequest } from "@/tests/support/request-scope";
 import { dispatch } from "@/lib/gateway/dispatch";
 
-// Issue 16 "Must hold", the feedback thread through the gateway on a real Postgres: a sender's
+// What must hold for the feedback thread, through the gateway on a real Postgres: a sender's
 // feedback and its attachment reach only them and the conference's managers; a reply is a
 // message, a mail to the sender in their language and a notice — together or not at all; a
 // closed feedback takes no follow-up (nor reply) until reopened; visitors send only while the

@@ -9,7 +9,7 @@ import { RateLimited } from "@/lib/server/errors";
 import { thirdWorldList } from "./third-world";
 import { oneByOne } from "@/lib/server/one-by-one";
 
-// Which fees a participant may see and choose (issue 11, SPEC §3 fee scopes): open flag and
+// Which fees a participant may see and choose (SPEC §3 fee scopes): open flag and
 // window (dates in the conference's time zone), user scope (third-world list against the country
 // they registered with), language scope (the site language they use), invitation code (the fee
 // exists for them only with its code). Quota left and their own per-account maximum do not hide a

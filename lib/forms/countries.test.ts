@@ -5,7 +5,7 @@ import { buildAnswersSchema } from "./answers-schema";
 import { countryLabel, countryName, defaultCountryOptions, OTHER_COUNTRY, toCountryCode, withStoredCountry } from "./countries";
 import { standardField } from "./fields";
 
-describe("countries are codes named in the reader's language (issue 9.2)", () => {
+describe("countries are codes named in the reader's language", () => {
   it("offers ISO codes, China first and Others last, ordered for the reader", () => {
     const en = defaultCountryOptions("en");
     expect(en[0]).toEqual({ value: "CN", label: { zh: "中国", en: "China" } });

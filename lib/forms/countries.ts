@@ -2,7 +2,7 @@ import isoCountries from "i18n-iso-countries";
 import { labelIn, type FieldOption } from "./fields";
 
 // SPEC §5: country options default to a built-in list ending with "Others". What is stored (the
-// attendee's countryArea, the account's country) is a code, not a label (issue 9.2): an ISO 3166-1
+// attendee's countryArea, the account's country) is a code, not a label: an ISO 3166-1
 // alpha-2 code, or OTHER_COUNTRY for "Others". Labels depend on the language the person used and
 // could not be filtered or re-read in the other language. Names come from the platform's ICU
 // (Intl.DisplayNames; Node 24 ships full ICU) rather than from a hand-kept table, and are computed

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deriveFieldKey, deriveOptionValue, slugify } from "./field-key";
 import { ZFieldDef } from "./fields";
 
-describe("custom item keys (issue 9.5)", () => {
+describe("custom item keys", () => {
   it("are a slug of the English title", () => {
     expect(deriveFieldKey({ zh: "饮食要求", en: "Dietary needs" }, [])).toBe("dietary_needs");
     expect(deriveFieldKey({ zh: "", en: "  Café / Hôtel — 2nd night! " }, [])).toBe("cafe_hotel_2nd_night");

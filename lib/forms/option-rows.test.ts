@@ -29,7 +29,7 @@ const TREE: FieldOption[] = [
 ];
 const values = (rows: OptionRow[]) => rows.map((r) => `${"-".repeat(r.depth)}${r.value}`);
 
-describe("option rows ⇄ stored tree (issue 9.5)", () => {
+describe("option rows ⇄ stored tree", () => {
   it("round-trips nested levels exactly", () => {
     const rows = toRows(TREE);
     expect(values(rows)).toEqual(["sci", "-phy", "--qm", "-chem", "arts"]);

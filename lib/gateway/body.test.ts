@@ -23,7 +23,7 @@ const failure = (p: Promise<unknown>) =>
     (e: unknown) => e,
   );
 
-describe("gateway bodies (issue 8.5)", () => {
+describe("gateway bodies", () => {
   it("refuses a declared Content-Length past the limit before reading anything", async () => {
     const { stream, state } = endless();
     const request = new Request(URL_, {

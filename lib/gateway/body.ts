@@ -1,6 +1,6 @@
 import { PayloadTooLarge, ValidationError } from "@/lib/server/errors";
 
-// Request bodies of the gateway (issue 8.5): never buffer more than the route's limit, and a body
+// Request bodies of the gateway: never buffer more than the route's limit, and a body
 // that cannot be decoded (broken multipart, invalid UTF-8, bad JSON) is the caller's 400, not a 500.
 
 /** Default limit of a route's body; routes that take files set their own `maxBody`. */

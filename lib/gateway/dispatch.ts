@@ -21,7 +21,7 @@ import { declaredParams } from "./types";
 const match = compileRoutes(ROUTES, declaredParams);
 
 // One pass: getAll() per distinct key was quadratic — thousands of keys in one long URL held the
-// event loop for most of a second (issue 18's generated sweep).
+// event loop for most of a second (found by the generated-input test, generated-input.int.test.ts).
 function searchParamsObject(url: URL): Record<string, string | string[]> {
   const seen = new Map<string, string[]>();
   for (const [key, value] of url.searchParams) {

@@ -12,7 +12,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { generatedCases } from "@/tests/integration/zod-arbitrary";
 import { ROUTES } from "./routes";
 
-// Issue 18: every gateway route gets input generated from its own zod schemas (params, query, body)
+// Every gateway route gets input generated from its own zod schemas (params, query, body)
 // and damaged (tests/integration/zod-arbitrary.ts), from a fixed seed, as each caller: the answer
 // is 2xx or 4xx with a message, never 5xx, and a refused call stores nothing — requests the schema
 // refuses are sent as one batch between two row counts, the rest one at a time. The hand-made
@@ -87,7 +87,7 @@ function casesFor(key: string): Case[] {
   return cases;
 }
 
-/** A failure description, or null when the answer is one the issue allows. */
+/** A failure description, or null when the answer is one the rules above allow. */
 function judge(r: Sent, refused: boolean, upstream: boolean): string | null {
   if (r.status >= 500) return upstream && r.status === 502 ? null : `${r.status} ${r.message}`;
   if (r.status >= 400 && !r.message) return `${r.status} without a message`;
@@ -95,7 +95,7 @@ function judge(r: Sent, refused: boolean, upstream: boolean): string | null {
   return null;
 }
 
-describe("generated input for every gateway route (issue 18)", () => {
+describe("generated input for every gateway route", () => {
   for (const key of Object.keys(ROUTES).sort()) {
     it(key, async () => {
       const tokens: Partial<Record<Who, string>> = Object.fromEntries(

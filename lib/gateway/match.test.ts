@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileRoutes } from "./match";
 
-// Issue 9.15: path parameters in the one route table. Routes here are labels; the matcher only
+// Path parameters in the one route table. Routes here are labels; the matcher only
 // needs their declared parameter names.
 
 type R = { name: string; params?: string[] };

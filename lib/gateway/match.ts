@@ -1,4 +1,4 @@
-// Route matching of the gateway (issue 9.15). Keys are "METHOD /a/b/{name}": a segment is either a
+// Route matching of the gateway. Keys are "METHOD /a/b/{name}": a segment is either a
 // literal or a whole `{name}` parameter. Static keys are found in one Map lookup; parameterised
 // ones are grouped by method and segment count and tried most specific first (a literal beats a
 // parameter at the first segment where two patterns differ), so `/review/role` wins over

@@ -7,7 +7,7 @@ type HeaderGetter = { get(name: string): string | null };
 
 /**
  * CSRF defence for state-changing calls (DESIGN §2): a browser's Origin must be exactly this
- * conference's public origin — scheme, host and port (issue 8.8: comparing hosts alone let
+ * conference's public origin — scheme, host and port (comparing hosts alone let
  * "http://demo.localhost:8080" and "http://evil@demo.localhost" through). Without Origin, a
  * browser still tells us through Sec-Fetch-Site. Non-browser clients (Bearer tokens) send
  * neither and are let through — they carry no ambient cookie.

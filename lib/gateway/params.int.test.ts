@@ -5,7 +5,7 @@ import { createSession } from "@/lib/server/session-store";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
-// Issue 9.15 end to end through the dispatcher: a `{id}` route of the real table gets its id parsed
+// Path parameters end to end through the dispatcher: a `{id}` route of the real table gets its id parsed
 // (zId) as ctx.params; a bad one is a 400 on "id", a missing one no route (404), never a 500; the
 // conference stays the host's whatever the path says.
 

@@ -48,7 +48,7 @@ import { route, type GatewayRoute } from "./types";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // §7 findConferenceByDomain — the conference served at the request's host. While it is not
-  // published, visitors learn only what /unpublished needs (issue 8.10).
+  // published, visitors learn only what /unpublished needs.
   "GET /conference/platform/config/website/basic/findConferenceByDomain": route({
     auth: "signin",
     handler: async ({ access }) => (seesFullSite(access) ? toConferenceInfo(access.conference) : toUnpublishedInfo(access.conference)),
@@ -135,11 +135,11 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     handler: async ({ access, body }) => retryMail(access.conference.id, body.id, access),
   }),
 
-  // ── Accounts and sign-in (issue 4): §7 "Site and session" oauth calls, the account calls of
+  // ── Accounts and sign-in: §7 "Site and session" oauth calls, the account calls of
   // "Registration user config", getEdugainInfo, attendance lookups and the company list.
   ...ACCOUNT_ROUTES,
 
-  // ── Registration (issue 5): settings, form versions, options, conference users.
+  // ── Registration: settings, form versions, options, conference users.
   ...REGISTRATION_ROUTES,
   ...SITE_FILE_ROUTES,
   ...ADMIN_ROUTES,

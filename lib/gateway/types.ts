@@ -31,7 +31,7 @@ export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
   /**
    * A bound on how many of these calls work at once per conference, taken before the caller's
    * session is read: a rush waits in memory instead of flooding the pool with session reads that
-   * starve the saves already running (issue 18).
+   * starve the saves already running.
    */
   gate?: <T>(conferenceId: number, work: () => Promise<T>) => Promise<T>;
   /** The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. */

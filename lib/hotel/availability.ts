@@ -4,7 +4,7 @@ import { NotFound, ValidationError } from "@/lib/server/errors";
 import { dateOf, daysBetween, isoOf, nightsOf } from "./nights";
 import { WINDOW_MAX_NIGHTS } from "./rules";
 
-// What the booking form shows before booking (issue 15): each night of the stay with its rooms
+// What the booking form shows before booking: each night of the stay with its rooms
 // left. A snapshot without locks — the booking itself checks every night again under lock.
 
 export type NightAvailability = { night: string; total: number; booked: number; free: number };

@@ -12,7 +12,7 @@ import { queueReservationMail } from "./reservation-mail";
 import { stayIssues, toFieldErrorMap } from "./rules";
 import type { TBooking } from "./schemas";
 
-// A booking (issue 15) is one transaction: the reservation, its HOTEL order and the nights it takes.
+// A booking is one transaction: the reservation, its HOTEL order and the nights it takes.
 //  1. a per-person advisory lock, so one account's parallel bookings are counted one after another
 //     (its per-person maximum holds exactly);
 //  2. the config and the room type KEY SHARE: a currency or price change in progress is waited for,

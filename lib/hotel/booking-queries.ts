@@ -11,7 +11,7 @@ import { siteFileUrl } from "@/lib/site/site-files";
 import { payFirst, type Booker } from "./booking-service";
 import { isoOf } from "./nights";
 
-// What /profile/hotel/order and its gateway calls show (issue 15), JSON-safe and in the reader's
+// What /profile/hotel/order and its gateway calls show, JSON-safe and in the reader's
 // language: whether booking is open today (the same answer book.ts gives under its lock), the
 // hotels with their room types, and the person's own reservations with their orders.
 

@@ -8,7 +8,7 @@ import { stayAvailability, type NightAvailability } from "./availability";
 import { bookRoom, type Booking } from "./book";
 import type { TBooking } from "./schemas";
 
-// The participant's side of booking (issue 15): book.ts books and release.ts gives nights back;
+// The participant's side of booking: book.ts books and release.ts gives nights back;
 // this adds what the screen and its gateway calls need around them — the hotel module must be on
 // (book.ts checks only the hotel config), the registration rule may want the registration fee paid
 // first (SPEC §6, lib/orders/payment-gate.ts), and a cancel reaches only one's own HOTEL orders.

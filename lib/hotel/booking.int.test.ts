@@ -12,7 +12,7 @@ import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "./booki
 import { saveHotelConfig } from "./config-service";
 import { ZHotelConfig } from "./schemas";
 
-// The participant's booking screen (issue 15): what it shows (open or why not, hotels and room types
+// The participant's booking screen: what it shows (open or why not, hotels and room types
 // in the reader's language with both prices, the person's reservations with their orders), booking
 // through it, and cancelling one's own unpaid hotel order — its nights come back; nobody else's.
 useTestDatabase();

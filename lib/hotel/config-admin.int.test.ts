@@ -10,7 +10,7 @@ import { saveHotel } from "./config-service";
 import { getHotelConfigScreen } from "./config-queries";
 import { deleteHotel, deleteRoomType } from "./delete-service";
 
-// /platform/config/hotel (issue 15): what the screen lists — hotels and room types in their order,
+// /platform/config/hotel: what the screen lists — hotels and room types in their order,
 // each night's total and booked rooms, live reservations — and deleting a hotel or a room type,
 // refused while a reservation that is not cancelled holds it, allowed once it is.
 useTestDatabase();

@@ -9,7 +9,7 @@ import { countUnpaidHotelOrders, voidUnpaidHotelOrders } from "./void";
 
 // SPEC §3 hotel config and hotels, §4 "changing hotel currency voids room configuration and unpaid
 // orders". Manager writes of one conference's hotel set-up take its advisory lock, so two edits
-// apply one after the other. Lock order everywhere (issue 15): config → room types → orders →
+// apply one after the other. Lock order everywhere: config → room types → orders →
 // nights; a booking takes config and room type (KEY SHARE) before its nights.
 
 type Tx = Prisma.TransactionClient;

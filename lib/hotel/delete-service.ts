@@ -6,7 +6,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { lockHotelAdmin } from "./config-service";
 
-// Deleting a hotel or a room type (issue 15, /platform/config/hotel). Refused while a reservation
+// Deleting a hotel or a room type (/platform/config/hotel). Refused while a reservation
 // that still holds rooms (not cancelled) points at it: its booker has nights, maybe a paid order.
 // Cancelled reservations go with it — their orders keep the hotel and room names on their lines
 // (OrderItem snapshots) — and the night rows cascade. The room types are locked FOR UPDATE first:

@@ -1,4 +1,4 @@
-// How full a room type is on a night, for the occupancy grid's colours (issue 15): green below
+// How full a room type is on a night, for the occupancy grid's colours: green below
 // 70 %, amber below 100 %, red when full; a night with no rooms at all is "none" (grey). Pure.
 
 export type FillLevel = "none" | "low" | "high" | "full";

@@ -10,7 +10,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { cancelReservation } from "./manage-service";
 import { occupancyGrid } from "./occupancy";
 
-// A manager cancels a reservation from /platform/manage/hotel (issue 15): its order is cancelled
+// A manager cancels a reservation from /platform/manage/hotel: its order is cancelled
 // through the order screen's service, and the nights come back exactly once — also when ten
 // managers press "Cancel" at once; a paid booking needs its refund note; another conference's
 // reservation is not found.

@@ -2,7 +2,7 @@ import { PayStatus } from "@/lib/generated/prisma/enums";
 import { zDate, zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Inputs of the organisers' reservation screen (/platform/manage/hotel, issue 15) and its gateway
+// Inputs of the organisers' reservation screen (/platform/manage/hotel) and its gateway
 // calls, shared by the page (its search params), the cancel dialog and the server. No server-only.
 
 /** An id filter from a select or a query string: "" (or absent) means any. */

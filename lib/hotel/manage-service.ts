@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
 import type { TReservationCancel } from "./manage-schemas";
 
-// A manager cancels a reservation (issue 15) by cancelling its HOTEL order through the order
+// A manager cancels a reservation by cancelling its HOTEL order through the order
 // screen's own service: the same reason, the same refund note for a paid order, the same history
 // row and bill handling. The order's move gives the nights back (lib/hotel/release.ts, called by
 // the one writer of order statuses), exactly once: a second cancel finds the order cancelled.

@@ -12,7 +12,7 @@ import { occupancyGrid } from "./occupancy";
 import { exportReservations, roomingList } from "./reservation-export";
 import { listReservations } from "./reservation-queries";
 
-// /platform/manage/hotel's reads (issue 15): the reservation list's filters and paging, the
+// /platform/manage/hotel's reads: the reservation list's filters and paging, the
 // occupancy grid's figures from the per-night rows, and the files (CSV, XLSX, rooming list) read
 // back — on reservations booked through bookRoom, one paid and one cancelled by its booker.
 

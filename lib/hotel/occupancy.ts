@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { isoOf } from "./nights";
 
-// The occupancy grid of /platform/manage/hotel (issue 15): per hotel × room type × night, the rooms
+// The occupancy grid of /platform/manage/hotel: per hotel × room type × night, the rooms
 // booked and the rooms there are, straight from HotelRoomNight — the rows every booking takes and
 // every cancel, expiry or void gives back, so the grid is what the next booking will be checked against.
 

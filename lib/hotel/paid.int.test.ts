@@ -9,7 +9,7 @@ import { makeManager, roomForm, saveRoom, setUpHotel } from "@/tests/support/hot
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { bookRoom } from "./book";
 
-// Paying a hotel booking (issue 15): the "hotel payment" mail, the reservation showing what was
+// Paying a hotel booking: the "hotel payment" mail, the reservation showing what was
 // paid, and the §3 payment plan — "general" pays a hotel order together with the registration in
 // one bill, "hotel separate" refuses to combine them. Booking and paying run on the real clock, so
 // the booking window and the stay lie far ahead.

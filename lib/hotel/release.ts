@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 
-// A hotel order's reservations follow its status (issue 15), from lib/orders/transition.ts — the
+// A hotel order's reservations follow its status, from lib/orders/transition.ts — the
 // one writer of order statuses — so cancelling, expiring and voiding all give nights back through
 // here. Exactly once: a reservation gives its nights back in the statement that sets its
 // cancelledAt, and only while that is still null. Night rows are locked in (room, night) order,

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import type { TReservationFilters, TReservationListQuery } from "./manage-schemas";
 import { dateOf, isoOf } from "./nights";
 
-// Reads of /platform/manage/hotel's reservation list (issue 15). Always the host's conference. The
+// Reads of /platform/manage/hotel's reservation list. Always the host's conference. The
 // booker's name, unit and phone are the reservation's own: book.ts copies them at booking time from
 // the registration (attendee) or else the account, so the front desk gets what the guest gave then.
 

@@ -7,7 +7,7 @@ import { roomTypeIssues, toFieldErrorMap, type RoomContext } from "./rules";
 import { roomPrices, type TRoomType } from "./schemas";
 import { countUnpaidHotelOrders, voidUnpaidHotelOrders } from "./void";
 
-// A room type and its night rows (issue 15). The rules that need the database — no night below
+// A room type and its night rows. The rules that need the database — no night below
 // what is booked on it, no booked night dropped from the window — are checked with the room type
 // (FOR UPDATE: bookings in flight hold it KEY SHARE) and its night rows locked in night order,
 // the order bookings lock them in. A changed price voids the room type's unpaid orders first

@@ -7,7 +7,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { bookRoom } from "./book";
 import { addDays, isoOf, nightsOf } from "./nights";
 
-// Issue 15 "must hold": per-night inventory is never over-sold under a rush, the stored counts are
+// What must hold for hotel bookings: per-night inventory is never over-sold under a rush, the stored counts are
 // the sum of the accepted reservations, and one person's parallel bookings stay within their
 // maximum. The in-memory gate (lib/orders/capacity.ts) is opened wide so that the rush reaches the
 // database at once and the night locks alone have to keep the counts exact.

@@ -21,7 +21,7 @@ describe("SPEC §1 language rules", () => {
   });
 });
 
-describe("the locale of a request (issue 9.12: one parser for the gateway and the file answers)", () => {
+describe("the locale of a request (one parser for the gateway and the file answers)", () => {
   const req = (cookie?: string) => new Request("http://demo.localhost/api/x", { headers: cookie === undefined ? {} : { cookie } });
   it("reads the locale cookie among others, and only that one", () => {
     expect(cookieLocale("a=1; locale=en; b=2")).toBe("en");

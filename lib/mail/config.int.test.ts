@@ -138,7 +138,7 @@ describe("send test mail (real connection, bounded time)", () => {
     }
   });
 
-  // Issue 9.12: the page's action and the gateway call both send it through sendManagerTestMail.
+  // The page's action and the gateway call both send it through sendManagerTestMail.
   it("as a manager asks for it: to their own address, in their language, signed with the conference", async () => {
     const conference = await getDb().conference.findUniqueOrThrow({ where: { id: demoId } });
     for (const [locale, subject] of [
@@ -205,7 +205,7 @@ describe("conference scoping", () => {
     expect((await getDb().mailOutbox.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("QUEUED");
   });
 
-  // Issue 8 point 13: platform mail holds everyone's verification and reset codes.
+  // Platform mail holds everyone's verification and reset codes.
   it("platform mail is listed and retried only for a platform administrator, and only in the demo", async () => {
     const code = await getDb().mailOutbox.create({
       data: { conferenceId: null, to: "victim@example.org", subject: "Your code 123456", html: "<p>123456</p>", status: "FAILED" },

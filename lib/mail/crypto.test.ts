@@ -31,7 +31,7 @@ describe("SMTP password encryption", () => {
     vi.stubEnv("SYMPOSIA_DEMO", "");
     vi.stubEnv("DEFAULT_CONFERENCE_HOST", "");
     expect(() => encryptSecret("abc")).toThrow(expect.objectContaining({ key: "mail.secretMissing" }));
-    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "demo.localhost"); // issue 8: no longer means "demo"
+    vi.stubEnv("DEFAULT_CONFERENCE_HOST", "demo.localhost"); // no longer means "demo"
     expect(() => encryptSecret("abc")).toThrow(expect.objectContaining({ key: "mail.secretMissing" }));
   });
 

@@ -9,7 +9,7 @@ import { retryMail } from "./log-service";
 import { enqueueMail, enqueueTemplateMail } from "./outbox";
 import { startMailWorker, type MailWorker } from "./worker";
 
-// Issue 3 "must hold": real SMTP on loopback, the outbox, retries, no double sends, rollback.
+// Mail delivery end to end: real SMTP on loopback, the outbox, retries, no double sends, rollback.
 useTestDatabase();
 const FAST = [20, 20, 20, 20]; // the 1 min / 5 min / 30 min / 2 h schedule, in milliseconds
 

@@ -13,7 +13,7 @@ import { resolveTransport, type ResolvedTransport } from "./transport";
 
 export { claimOutboxRow, claimDueRows, recoverStale } from "./claim";
 
-/** DESIGN/issue 3: retry after 1 min, 5 min, 30 min, 2 h; the attempt after that is the last. */
+/** DESIGN: retry after 1 min, 5 min, 30 min, 2 h; the attempt after that is the last. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 export const NOT_CONFIGURED_ERROR = "mail.notConfigured";
 
@@ -76,7 +76,7 @@ export function createTransportResolver(deps: DeliveryDeps, ttlMs = 5_000): Reso
 }
 
 /**
- * One Message-ID per outbox row, the same on every attempt (issue 18). Delivery is at least once: a
+ * One Message-ID per outbox row, the same on every attempt. Delivery is at least once: a
  * worker killed after the server took a message but before the row was marked SENT sends it again
  * once the row is recovered — under the same Message-ID, so mail systems and readers see one mail.
  */

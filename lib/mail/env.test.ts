@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isDemoEnvironment, mailCaptureEnabled } from "./env";
 
-// Issue 8 point 13: the demo (every mail recorded, dev secret allowed) needs an explicit
+// The demo (every mail recorded, dev secret allowed) needs an explicit
 // SYMPOSIA_DEMO=1 in production; DEFAULT_CONFERENCE_HOST no longer switches it on.
 const env = (nodeEnv: string, demo: string, host = "", capture = "") => {
   vi.stubEnv("NODE_ENV", nodeEnv);

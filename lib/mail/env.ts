@@ -1,4 +1,4 @@
-// Where the mail code may be lenient (issue 8 point 13). The demo records every mail (codes
+// Where the mail code may be lenient. The demo records every mail (codes
 // included) and allows the development secret, so it must never switch itself on in a real
 // deployment: only an explicit SYMPOSIA_DEMO=1 turns it on. `next dev` and the test runner
 // (NODE_ENV development/test) count as demo unless SYMPOSIA_DEMO=0; production, and a process that

@@ -10,8 +10,8 @@ import { kickMailWorker } from "./worker-runtime";
 // The mail log of a conference: every outbox row with its status, attempts and last SMTP error.
 // Platform mail (conferenceId null) carries everyone's verification and reset codes, so it is
 // listed only in the demo (a person trying it can read codes without a mail server) and even there
-// only to platform administrators: a conference manager who saw it could reset any account
-// (issue 8 point 13). The viewer defaults to "not an admin", so a caller that forgets it is safe.
+// only to platform administrators: a conference manager who saw it could reset any account.
+// The viewer defaults to "not an admin", so a caller that forgets it is safe.
 
 export type MailLogRow = {
   id: number;

@@ -26,7 +26,7 @@ export type OutboxMail = {
 };
 
 /**
- * Delivery order (issue 8 point 16): the worker claims due rows by priority, then due time. A
+ * Delivery order: the worker claims due rows by priority, then due time. A
  * verification code or password reset (valid ten minutes) must not wait behind a rush of
  * confirmations; bulk mail (announcements to everyone) goes after both.
  */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { ResolvedTransport } from "./transport";
 
-// Pooled SMTP connections for the mail worker (issue 8 point 16). A connection per message (TCP,
+// Pooled SMTP connections for the mail worker. A connection per message (TCP,
 // greeting, EHLO, STARTTLS, AUTH, QUIT) held delivery near 80 mails a minute; a pool keeps up to
 // MAIL_SMTP_POOL_MAX connections per server open and sends message after message over them.
 // One pool per transport owner (a conference's MailConfig, or the platform's SMTP_URL), tagged with

@@ -9,7 +9,7 @@ import { saveMailConfig } from "./config-service";
 import { enqueueTemplateMail, MAIL_PRIORITY } from "./outbox";
 import { startMailWorker, type MailWorker } from "./worker";
 
-// Issue 8 point 16 against real Postgres and a real SMTP server on loopback: a verification code
+// Mail delivery order against real Postgres and a real SMTP server on loopback: a verification code
 // overtakes a rush of confirmations, delivery reuses pooled connections, and a changed mail config
 // is picked up by a new pool. Order and counts are asserted, never elapsed time.
 useTestDatabase();

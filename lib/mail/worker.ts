@@ -14,7 +14,7 @@ import type { MailClient } from "./transport";
 // outbox channel, and every `pollMs` (the next retry time, a manual retry, PGlite where LISTEN
 // never fires, a missed notification).
 //
-// Why no pg-boss here any more (issue 8 point 16): it held a second copy of the queue — a job per
+// Why no pg-boss here any more: it held a second copy of the queue — a job per
 // row, created by a sweep of 50 rows every poll, then claimed again row by row — which cost two
 // extra round trips per mail, capped throughput near one sweep's worth per poll, and ordered
 // mail by job creation, so a verification code waited behind every confirmation already handed to

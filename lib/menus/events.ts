@@ -1,4 +1,4 @@
-// Issue 10: the menu changed. Whoever caches what a menu shows (the visitor pages' HTML cache,
+// The menu changed. Whoever caches what a menu shows (the visitor pages' HTML cache,
 // lib/site/render/invalidate.ts) subscribes here and is told which conference. The listeners live
 // on globalThis: Next loads this module once per bundle, and a save in one bundle must reach a
 // listener registered from another (a listener may be heard twice; invalidation is idempotent).

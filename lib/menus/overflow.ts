@@ -1,4 +1,4 @@
-// The header's one row (issue 9.4): how many content entries fit before the rest go under "More".
+// The header's one row: how many content entries fit before the rest go under "More".
 
 /** Entries that fit in `room` px when they are `widths` wide and `gap` apart, keeping room for "More" (`more` px) when not all fit. */
 export function entriesThatFit(widths: readonly number[], gap: number, more: number, room: number): number {

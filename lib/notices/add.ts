@@ -2,7 +2,7 @@ import "server-only";
 import type { NoticeKind, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
-// Notices (issue 16, /profile/notice) are written by the change they announce, inside its
+// Notices (/profile/notice) are written by the change they announce, inside its
 // transaction when it has one, so a notice never tells of something that rolled back.
 
 type Client = Prisma.TransactionClient | typeof db;

@@ -5,7 +5,7 @@ import { changeSubmissionStatus } from "@/lib/submission/decide";
 import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
-// Issue 16: a decision on a submission tells its submitter in /profile/notice, in the transaction
+// A decision on a submission tells its submitter in /profile/notice, in the transaction
 // that records it (with or without mail set up); bookkeeping moves and refused moves tell nothing.
 
 useTestDatabase();

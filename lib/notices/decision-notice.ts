@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addNotice } from "./add";
 
-// SUBMISSION_DECISION notices (issue 16): the submitter hears of a decision (accepted, rejected,
+// SUBMISSION_DECISION notices: the submitter hears of a decision (accepted, rejected,
 // needs modification) in the transaction that records it, next to the "final result" mail — but
 // unlike the mail, also when the conference has no mail set up.
 

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
-// Issue 16: an order's move tells its payer in /profile/notice — once, in the move's transaction —
+// An order's move tells its payer in /profile/notice — once, in the move's transaction —
 // when someone else made it (a manager, the platform, a provider); never for the payer's own moves,
 // and never for a move that rolled back. A payment confirmed by a manager is one notice, though
 // lib/orders/paid.ts runs after it.

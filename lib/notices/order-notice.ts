@@ -4,7 +4,7 @@ import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { OrderActor } from "@/lib/orders/status";
 import { addNotice } from "./add";
 
-// ORDER_STATUS notices (issue 16), written by lib/orders/transition.ts for every move of an order,
+// ORDER_STATUS notices, written by lib/orders/transition.ts for every move of an order,
 // inside its transaction: paid (by a manager or a provider — lib/orders/paid.ts only follows those
 // moves, so a payment is told once), confirmed, sent back, cancelled or refunded, expired, voided.
 // Not for what the person did themselves (cancelled their own order, "I have paid", replaced it),

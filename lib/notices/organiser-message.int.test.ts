@@ -8,7 +8,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { sendOrganiserNotice } from "./organiser-message";
 import { ZOrganiserNotice } from "./schemas";
 
-// Issue 16: the organisers' message reaches exactly the attendees ticked, or every attendee the
+// The organisers' message reaches exactly the attendees ticked, or every attendee the
 // list's filters match — of this conference only, each once, however many (read and written a
 // chunk at a time) — and no one when nobody matches. Managers only.
 

@@ -5,7 +5,7 @@ import { Conflict } from "@/lib/server/errors";
 import { addNotices } from "./add";
 import type { TOrganiserNotice } from "./schemas";
 
-// ORGANISER_MESSAGE notices (issue 16): a manager's plain-text message to the attendees ticked on
+// ORGANISER_MESSAGE notices: a manager's plain-text message to the attendees ticked on
 // /platform/manage/user, or to every attendee its filters match. Recipients are this conference's
 // registrations only (ticked ids of another conference match nothing). Bounded work at any size:
 // attendees are read in id order a chunk at a time and each chunk is one INSERT, all in one

@@ -3,7 +3,7 @@ import type { NoticeKind, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { TNoticeListQuery } from "./schemas";
 
-// Issue 16, /profile/notice: one person's notices on one conference, newest first. Every read is
+// /profile/notice: one person's notices on one conference, newest first. Every read is
 // keyed by the host's conference and the signed-in user, never by anything the client sends.
 
 export type NoticeRow = { id: number; kind: NoticeKind; params: Prisma.JsonValue; href: string; read: boolean; createdAt: string };

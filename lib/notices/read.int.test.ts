@@ -11,7 +11,7 @@ import { listNotices, unreadNoticeCount } from "./queries";
 import { markNoticesRead } from "./read";
 import { ZNoticeListQuery, ZNoticeRead } from "./schemas";
 
-// Issue 16, /profile/notice's reads on a real Postgres: unread counts and marking read are the
+// /profile/notice's reads on a real Postgres: unread counts and marking read are the
 // reader's own on the host's conference (another person's ids, or another conference's, change
 // nothing); the list pages newest first; the gateway words each notice in the request's language.
 

@@ -2,7 +2,7 @@ import { ZAttendeeListQuery } from "@/lib/registration/schemas";
 import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Issue 16, notices: one schema per input (DESIGN §6.1), shared by /profile/notice, the manager's
+// Notices: one schema per input (DESIGN §6.1), shared by /profile/notice, the manager's
 // "send a notice" dialog, the server actions and the gateway. No server-only: forms use these.
 
 export const NOTICE_FILTERS = ["all", "unread"] as const;

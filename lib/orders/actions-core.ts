@@ -8,7 +8,7 @@ import { SETTLED, type OrderActor } from "./status";
 import { applyTransition, lockOrder, lockOrders } from "./transition";
 import { onHotelOrderMoved } from "@/lib/hotel/release";
 
-// The order moves people ask for by name (issue 11), each one transaction on the locked order.
+// The order moves people ask for by name, each one transaction on the locked order.
 // Screens and gateway calls of the participant and the manager call these; the table in status.ts
 // decides what is legal.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { capacityGate } from "@/lib/server/capacity";
 
 // A rush of fee orders on one conference (an early-bird tier opening) waits here, in memory,
-// rather than holding database connections everyone else needs (issue 8.15 applied to issue 11):
+// rather than holding database connections everyone else needs (the capacity gate of lib/server/capacity.ts):
 // a third of the pool at most, four at a time per conference — they meet only on the category
 // rows at the end of their transactions, so a few in parallel keep the lock busy without a queue
 // in the database. Past the queue's bounds the answer is 503 "busy, please retry".

@@ -13,7 +13,7 @@ import type { TFeeChoice } from "./schemas";
 import { HOLDING, PAYABLE } from "./status";
 import { applyTransition, lockOrder } from "./transition";
 
-// The participant's fee orders (issue 11). One transaction per choice:
+// The participant's fee orders. One transaction per choice:
 //  1. a per-person advisory lock, so one account's parallel clicks are counted one after another
 //     (its per-account maximum and "one registration order" hold exactly);
 //  2. the old order voided first when this replaces one (fee/*/update), giving its quota back;

@@ -5,7 +5,7 @@ import { lockHotelNights } from "@/lib/hotel/release";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition } from "./transition";
 
-// Unpaid orders past their deadline expire and give their quota back (issue 11). Run by the
+// Unpaid orders past their deadline expire and give their quota back. Run by the
 // order loop of every process that runs background work (lib/orders/expiry-loop.ts); rows are
 // claimed with SKIP LOCKED, so any number of processes can sweep at once, each order expiring once.
 // A "pay later" grant (payStatus DELAY) keeps an order past its deadline.
@@ -20,7 +20,7 @@ export async function expireDueOrders(now = new Date(), limit = 10_000): Promise
         const due = await tx.$queryRaw<{ id: number }[]>`
         SELECT "id" FROM "Order"
         WHERE "transactionStatus" IN ('UNPAID', 'PAYMENT_FAILED') AND "payStatus" <> 'DELAY' AND "deadlineAt" <= ${now}
-          -- an online checkout still open at the provider (plus a grace for its late notification) keeps the order (issue 12)
+          -- an online checkout still open at the provider (plus a grace for its late notification) keeps the order
           AND NOT EXISTS (
             SELECT 1 FROM "PaymentOrder" po JOIN "Payment" p ON p."id" = po."paymentId"
             WHERE po."orderId" = "Order"."id" AND p."status" IN ('CREATED', 'PENDING') AND p."expiresAt" > ${new Date(now.getTime() - ONLINE_GRACE_MS)})

@@ -7,7 +7,7 @@ import { callGateway } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { exportOrders } from "./manager-export";
 
-// The order export (issue 11): the filtered list, one order a row, amounts as plain decimals
+// The order export: the filtered list, one order a row, amounts as plain decimals
 // beside their currency, times on the conference's clock, text that cannot run as a formula.
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);

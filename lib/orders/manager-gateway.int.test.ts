@@ -7,7 +7,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import type { OrderDetail } from "./manager-queries";
 
-// The manager's order moves through the gateway (issue 11): each refused with its message where the
+// The manager's order moves through the gateway: each refused with its message where the
 // transition table or a rule says no, each recorded in the order's history when it happens.
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);

@@ -9,8 +9,8 @@ import { getOrderDetail, type OrderDetail } from "./manager-queries";
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();
 
-// The manager's order detail shows what the payment providers said about the order's bills
-// (issue 12): each bill's provider reference, transaction number and problem, and the messages of
+// The manager's order detail shows what the payment providers said about the order's bills:
+// each bill's provider reference, transaction number and problem, and the messages of
 // its bills only, newest first by the time they arrived, with the raw body exactly as received.
 
 let conferenceId = 0;

@@ -7,7 +7,7 @@ import { ZOrderListQuery } from "./manager-schemas";
 
 useTestDatabase();
 
-// The manager's order list (issue 11): filters as the manager means them — created days on the
+// The manager's order list: filters as the manager means them — created days on the
 // conference's calendar (Asia/Shanghai), search by number, payer name and email.
 
 let conf = { id: 0, timeZone: "Asia/Shanghai" };

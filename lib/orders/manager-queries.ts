@@ -7,7 +7,7 @@ import { NotFound } from "@/lib/server/errors";
 import { registrationCodeValidity } from "./code-validity";
 import type { TOrderFilters, TOrderListQuery } from "./manager-schemas";
 
-// Reads of /platform/manage/order and its detail page (issue 11). Always the host's conference;
+// Reads of /platform/manage/order and its detail page. Always the host's conference;
 // another conference's order is simply not found. Days in filters are the conference's days.
 
 type Conf = { id: number; timeZone: string };
@@ -216,7 +216,7 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
 const NOTICES_SHOWN = 100;
 
 /**
- * What the providers said about the order's bills (issue 12), newest first. Capped: a provider
+ * What the providers said about the order's bills, newest first. Capped: a provider
  * that keeps retrying a refused notification must not make the page unbounded. The raw body is a
  * provider's message, never a secret, and is shown as text only.
  */

@@ -5,7 +5,7 @@ import { confirmOfflinePayment } from "@/lib/payments/offline";
 import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 
-// The manager's confirmation of money received (issue 11), shared by the detail page's action and
+// The manager's confirmation of money received, shared by the detail page's action and
 // the gateway: the checks that need the conference (its today, the order's currency) before the
 // core's confirmOfflinePayment, which checks the amount against the total under the row lock.
 

@@ -6,7 +6,7 @@ import { effectiveLocale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { oneByOne } from "@/lib/server/one-by-one";
 
-// What follows a payment (issue 11), in the transaction that marks the orders paid:
+// What follows a payment, in the transaction that marks the orders paid:
 // - a paid registration fee gives the attendee a registration code: the fee's prefix and the
 //   conference's next number (ConferenceCounter, gapless under concurrency), e.g. DEMO-0001;
 // - the payer gets the §3 "registration payment" / "optional fee payment" mail through the outbox.

@@ -15,7 +15,7 @@ import { createFeeOrders, replaceFeeOrder } from "./create";
 import { feeChooser, payTargetOf, ZFeeChooserQuery, ZOrderRef } from "./queries";
 import { ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZStartPayment } from "./schemas";
 
-// Server actions of the participant's fee and order screens (issue 11): always the host's
+// Server actions of the participant's fee and order screens: always the host's
 // conference and the signed-in person; the order core decides what is allowed.
 
 async function viewerOf(a: Access) {

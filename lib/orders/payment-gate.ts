@@ -12,7 +12,7 @@ export type GatedArea = "submission" | "hotel" | "personal";
 
 /** The areas each registration rule keeps closed until the registration fee is paid. */
 export const PAY_FIRST_AREAS: Record<string, readonly GatedArea[]> = {
-  // Register now, pay later: submitting is part of taking part (issue 13 — only "pay first, then
+  // Register now, pay later: submitting is part of taking part (only "pay first, then
   // submit" holds submissions back); booking rooms waits for the paid registration.
   REGISTER_FIRST_AND_PAY_LATER: ["hotel"],
   // Pay first, then submit: submission waits for the payment.

@@ -10,7 +10,7 @@ import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders, replaceFeeOrder } from "./create";
 import { billView, feeChooser, myOrders, payTargetOf, payView } from "./queries";
 
-// Issue 11, the participant's side: what the fee page, the order list, the pay page and the result
+// The participant's side: what the fee page, the order list, the pay page and the result
 // page are built from, on the demo conference's fees (early-bird 1200 CNY / 170 USD, student fee
 // behind STUDENT2027, dinner 300 CNY / 42 USD at most 2; bank transfer on, combining on).
 useTestDatabase();

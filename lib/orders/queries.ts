@@ -18,7 +18,7 @@ import { registrationCodeValidity } from "./code-validity";
 import { ZCancelOrder, ZFeeChoice } from "./schemas";
 import { HOLDING, canTransition, PAYABLE } from "./status";
 
-// What the participant's fee and order screens show (issue 11), JSON-safe for client components and
+// What the participant's fee and order screens show, JSON-safe for client components and
 // the gateway: texts already in the reader's language, instants on the conference's wall clock.
 
 type Conf = { id: number; timeZone: string };
@@ -300,7 +300,7 @@ export type BillView = {
   billNo: string;
   status: PaymentStatus;
   method: PaymentMethodKind;
-  /** Paid through an online provider (issue 12): the page waits for its confirmation instead of the organisers'. */
+  /** Paid through an online provider: the page waits for its confirmation instead of the organisers'. */
   online: boolean;
   transactionNo: string | null;
   /** The payer's registration code, once this bill has paid their registration fee. */

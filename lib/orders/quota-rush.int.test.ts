@@ -7,7 +7,7 @@ import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders } from "./create";
 import { expireDueOrders } from "./expire";
 
-// Issue 11 "must hold": quotas exact under a rush, per-account maximum under parallel clicks of
+// Quotas exact under a rush, per-account maximum under parallel clicks of
 // one account, and quota given back by expiry (injected clock) and by cancelling.
 // The in-memory gate (lib/orders/capacity.ts) is opened wide here, so that the rush reaches the
 // database at once and the conditional updates alone have to keep the count exact.

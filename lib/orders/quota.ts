@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Conflict } from "@/lib/server/errors";
 
-// Quotas that money depends on (DESIGN §3, issue 11): a category's total limit counts the
+// Quotas that money depends on (DESIGN §3): a category's total limit counts the
 // quantity held by every holding order of every fee in it or below it. They are taken at the END
 // of the order's transaction by one conditional UPDATE per category: the row lock is held from
 // that update to the commit only, and an update that would pass the limit matches no row, which

@@ -2,7 +2,7 @@ import { INT4_MAX, zDate, zId, zInt } from "@/lib/validation/fields";
 import { PAYMENT_METHODS } from "@/lib/payments/schemas";
 import { z } from "@/lib/validation/z";
 
-// Inputs of the order core (issue 11), shared by the participant's and the manager's forms and
+// Inputs of the order core, shared by the participant's and the manager's forms and
 // the server. No server-only.
 
 const feeLine = z.object({ feeId: zId(), quantity: zInt({ min: 1, max: 20 }) });

@@ -1,6 +1,6 @@
 import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
 
-// SPEC §4 order statuses, driven by ONE transition table (issue 11). Every change of an order's
+// SPEC §4 order statuses, driven by ONE transition table. Every change of an order's
 // transaction status goes through lib/orders/transition.ts, which refuses what this table does not
 // allow (409) and records the change. No server-only: screens use it to offer only legal actions.
 
@@ -12,10 +12,10 @@ type Table = Record<TransactionStatus, Partial<Record<TransactionStatus, readonl
 export const ORDER_TRANSITIONS: Table = {
   UNPAID: {
     WAITING_CONFIRMATION: ["participant"], // "I have paid" by an offline method
-    TO_BE_CONFIRMED: ["provider"], // back from an online provider, its notification pending (issue 12)
+    TO_BE_CONFIRMED: ["provider"], // back from an online provider, its notification pending
     PAID: ["manager", "provider"], // a manager records money received; a provider's verified notification
     PAYMENT_FAILED: ["provider"],
-    PAYMENT_EXCEPTION: ["provider"], // paid, but not the bill's amount or currency (issue 12)
+    PAYMENT_EXCEPTION: ["provider"], // paid, but not the bill's amount or currency
     EXPIRED: ["system"],
     CANCELLED: ["participant", "manager", "system"], // system = voided (price change, replaced)
   },

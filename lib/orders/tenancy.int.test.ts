@@ -11,7 +11,7 @@ import { callGateway } from "@/tests/support/gateway-call";
 import { gatewaySamples } from "@/tests/integration/gateway-samples";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
-// Issue 11 "must hold": a manager of another conference is denied every new call. The demo's
+// A manager of another conference is denied every new call. The demo's
 // manager manages demo.localhost and draft.localhost but is nobody on en.localhost: every
 // manager or participant call of the fee, payment, order and receipt areas answers 403 there,
 // before its input is even looked at.

@@ -8,7 +8,7 @@ import { noticeOrderMoved } from "@/lib/notices/order-notice";
 import { releaseQuota } from "./quota";
 import { canTransition, HOLDING, isAvailable, payStatusAfter, type OrderActor } from "./status";
 
-// The one writer of an order's statuses (issue 11): lock the row, check the move against the
+// The one writer of an order's statuses: lock the row, check the move against the
 // table in status.ts, write it with its history row, and give quota back when the order stops
 // holding it. Ten managers confirming the same order at once: the first moves it, the other nine
 // find it PAID and get the 409.
@@ -70,7 +70,7 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
   });
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
   await onHotelOrderMoved(tx, updated, HOLDING.has(from) && !HOLDING.has(p.to)); // hotel orders give their nights back
-  await noticeOrderMoved(tx, updated, p); // the payer's /profile/notice (issue 16), unless the move was theirs
+  await noticeOrderMoved(tx, updated, p); // the payer's /profile/notice, unless the move was theirs
   // A bill still open on this order is over once the order is cancelled, expired or back to unpaid
   // (a later payment starts a new bill), so no stale bill can be confirmed or block a confirmation.
   // An online bill is left alone on a move back to unpaid: the provider may still be paying it (its

@@ -7,7 +7,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { createFeeOrders } from "./create";
 import { countUnpaidOrdersWithFee, voidUnpaidOrdersWithFee } from "./void-fee";
 
-// Issue 11 "must hold": a price change voids exactly the unpaid orders containing that fee; a
+// A price change voids exactly the unpaid orders containing that fee; a
 // paid order (and an unpaid order of another fee) is untouched; quota comes back; payers are told.
 useTestDatabase();
 const db = () => getDb();

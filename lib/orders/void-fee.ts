@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { cancelUnpaidOrders } from "./cancel-unpaid";
 import { PAYABLE } from "./status";
 
-// SPEC §4 "changing a price voids corresponding orders" (issue 11): the unpaid orders that contain
+// SPEC §4 "changing a price voids corresponding orders": the unpaid orders that contain
 // a fee whose price or currency changed are voided in the transaction that changes the fee; paid
 // orders (and those waiting for a manager's confirmation of money sent) keep what they bought.
 

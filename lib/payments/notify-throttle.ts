@@ -1,6 +1,6 @@
 import "server-only";
 
-// Whoever keeps sending notifications that fail verification is slowed down (issue 12): after 30
+// Whoever keeps sending notifications that fail verification is slowed down: after 30
 // failed verifications in 10 minutes, further ones from the same address, for the same conference
 // and provider, are answered 429 without a row or a log line until the window passes. Only failed
 // verifications (refused, or thrown) count, and a notification whose signature verifies is never

@@ -7,7 +7,7 @@ import { applyProviderNotice, recordNotice, type RawMessage } from "./outcome";
 import { providerFor } from "./provider-context";
 import { NotifyRejected, type NotifyAck, type NotifyRequest, type OnlineMethod } from "./providers/types";
 
-// A provider's asynchronous notification (issue 12), for the conference of the request's host:
+// A provider's asynchronous notification, for the conference of the request's host:
 // verified by the adapter (signature, merchant, timestamp, decryption), then applied by outcome.ts
 // in one transaction — and only then acknowledged (Alipay's "success" means "recorded", so an
 // error before the commit answers failure and the provider sends it again). A message that fails

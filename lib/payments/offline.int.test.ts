@@ -8,7 +8,7 @@ import { errorKey, makeAttendees, makeCategory, makeFee } from "@/tests/support/
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { confirmOfflinePayment, declarePaid, startPayment } from "./offline";
 
-// Issue 11 "must hold", against real Postgres: the offline flow end to end, a combined payment of
+// Against real Postgres: the offline flow end to end, a combined payment of
 // two orders, a confirmation that cannot happen twice, and gapless registration codes.
 useTestDatabase();
 

@@ -14,7 +14,7 @@ import { isOfflineMethod, OFFLINE_METHODS } from "./schemas";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 
-// Paying by an offline method (issue 11): bank or postal remittance, or the organiser's "other"
+// Paying by an offline method: bank or postal remittance, or the organiser's "other"
 // instructions. A Payment (bill) covers one order or several combined ones (PaymentOrder):
 //   startPayment  → CREATED bill with its reference (the bill number) and the instructions;
 //   declarePaid   → "I have paid": bill PENDING, orders WAITING_CONFIRMATION;

@@ -18,7 +18,7 @@ import { SIM_MODULES } from "./simulator/modules";
 import { startSimulator, type Simulator } from "./simulator/server";
 import type { Delivery } from "./simulator/types";
 
-// Issue 12 "Correctness", against real Postgres and the real payment simulator on loopback (its
+// Correctness of online payment, against real Postgres and the real payment simulator on loopback (its
 // keys made here): the provider's signed notification moves the orders exactly once however often
 // and however concurrently it comes; a bad signature, another merchant or a wrong amount moves
 // nothing (the last flags a payment exception); a lost notification is found by reconciliation;

@@ -14,7 +14,7 @@ import { providerFor } from "./provider-context";
 import { PROVIDER_SLUG } from "./providers";
 import { ProviderUnavailable, type Checkout, type OnlineMethod } from "./providers/types";
 
-// Paying online (issue 12):
+// Paying online:
 //   startOnlinePayment → a CREATED bill and the provider's checkout (redirect, form or QR code);
 //   returnFromProvider → the payer is back: bill PENDING, orders TO_BE_CONFIRMED, then we ask the
 //                        provider (the return itself is never proof of payment);

@@ -8,7 +8,7 @@ import { alertManagers } from "@/lib/notices/payment-alert";
 import { db } from "@/lib/server/db";
 import type { OnlineMethod, VerifiedNotice } from "./providers/types";
 
-// What a provider's verified word does to a bill and its orders (issue 12) — the one place, for
+// What a provider's verified word does to a bill and its orders — the one place, for
 // notifications and for our own queries alike. Idempotent under any replay or race: the bill's
 // orders and then the bill are locked (the order of lib/payments/offline.ts, so the two never wait
 // crosswise), the bill's status is read under the lock, and only a bill still open moves. Ten

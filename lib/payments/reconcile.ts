@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { refreshBill } from "./online";
 import { ONLINE_METHODS } from "./providers/types";
 
-// Reconciliation (issue 12): a lost notification must not leave a paid participant unpaid. Every
+// Reconciliation: a lost notification must not leave a paid participant unpaid. Every
 // minute the maintenance loop asks the providers about online bills still open after
 // PAYMENT_RECONCILE_AFTER_MS (10 minutes), each bill at most once per that interval, for three days.
 // Bills are claimed by bumping updatedAt under FOR UPDATE SKIP LOCKED, so several processes share

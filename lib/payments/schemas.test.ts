@@ -36,7 +36,7 @@ describe("payment method input", () => {
 
   it("secrets are not required by the schema (the server knows whether one is stored)", () => {
     expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal", clientId: "abc", webhookId: "WH-1" })).toEqual({});
-    // issue 12: the webhook id is part of what PayPal signs, so enabling needs it
+    // The webhook id is part of what PayPal signs, so enabling needs it
     expect(errorsOf({ method: "PAYPAL", enabled: true, titleZh: "贝宝", titleEn: "PayPal" })).toEqual({
       clientId: "paySettings.errors.requiredToEnable",
       webhookId: "paySettings.errors.requiredToEnable",

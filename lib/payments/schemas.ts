@@ -42,7 +42,7 @@ const CARD: MethodField[] = [
   f("paymentPassword", "secret"),
   f("certificate", "certificate"),
   f("certificatePassword", "secret", false),
-  // issue 12: the provider's signature-verification certificate (PEM), to check its notifications
+  // The provider's signature-verification certificate (PEM), to check its notifications
   f("providerCertificate", "key"),
 ];
 

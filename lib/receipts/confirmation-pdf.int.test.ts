@@ -13,7 +13,7 @@ import { withRequest } from "@/tests/support/request-scope";
 import { setModule } from "@/lib/modules/service";
 import { confirmationResponse } from "./confirmation-response";
 
-// The bilingual PDF payment confirmation (issue 11): rendered for a paid order of a payer with a
+// The bilingual PDF payment confirmation: rendered for a paid order of a payer with a
 // Chinese name, its text read back with pdftotext (poppler-utils); served to the payer and the
 // conference's managers only, as a 404 to everyone else and for unpaid orders.
 

@@ -7,7 +7,7 @@ import { lineUnits, stayLineValues } from "@/lib/orders/stay-line";
 import { splitCjk } from "@/lib/pdf/cjk-breaks";
 import type { ConfirmationData } from "./confirmation";
 
-// The bilingual PDF payment confirmation (issue 11): Chinese and English side by side on one page,
+// The bilingual PDF payment confirmation: Chinese and English side by side on one page,
 // rendered on the server with @react-pdf/renderer and Noto Sans Hans (GB2312 OTF; STACK.md: TTF/OTF
 // render fast, .ttc and WOFF do not). Built from host elements only (no components of our own), so
 // react-pdf's reconciler never calls into this bundle's React.

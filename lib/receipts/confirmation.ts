@@ -4,7 +4,7 @@ import { todayIn } from "@/lib/conference/dates";
 import { SETTLED } from "@/lib/orders/status";
 import { db } from "@/lib/server/db";
 
-// What the PDF payment confirmation shows (issue 11, beyond the anchors): loaded for the payer or
+// What the PDF payment confirmation shows (an added screen, docs/deviations.md): loaded for the payer or
 // a manager of the order's conference, and only for a settled (PAID / SUCCESSFUL) order.
 
 export type ConfirmationItem = {

@@ -12,7 +12,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { requestReceipt, updateReceipt } from "./service";
 import type { TReceiptRequest } from "./schemas";
 
-// Issue 11 "must hold", against real Postgres: a receipt request is accepted within 90 days of
+// What must hold for receipts, against real Postgres: a receipt request is accepted within 90 days of
 // payment, refused after 90 days and on a second request (also when two arrive at once), every
 // SPEC §5 rule is refused on its own field, and the organisers move the status forward only.
 

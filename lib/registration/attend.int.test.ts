@@ -16,8 +16,8 @@ import { saveVersion } from "./form-service";
 import { uploadOwnerHash } from "./upload-owner";
 import { createTempUpload } from "./uploads";
 
-// Issue 8.14: a visitor's account and attendance are one transaction — whatever fails, no account is
-// left behind and the code stays usable. Issue 8.4: the visitor's uploads are bound to the browser.
+// A visitor's account and attendance are one transaction — whatever fails, no account is
+// left behind and the code stays usable. The visitor's uploads are bound to the browser.
 process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), "symposia-attend-"));
 useTestDatabase();
 
@@ -65,7 +65,7 @@ async function setCap(registerNum: number, registeredCount: number) {
   await db().registerConfig.update({ where: { conferenceId: conf.id }, data: { registerFlag: true, registerNum, registeredCount } });
 }
 
-describe("attendance with account creation (issue 8.14)", () => {
+describe("attendance with account creation", () => {
   beforeAll(async () => {
     await seedDemo(db());
     await db().registerConfig.update({
@@ -148,7 +148,7 @@ describe("attendance with account creation (issue 8.14)", () => {
     expect((await db().registerConfig.findUniqueOrThrow({ where: { conferenceId: conf.id } })).registeredCount).toBe(1);
   });
 
-  it("keeps a visitor's upload only with the browser that uploaded it (issue 8.4)", async () => {
+  it("keeps a visitor's upload only with the browser that uploaded it", async () => {
     const fields: FieldDef[] = [standardField("name", true, 0), standardField("email", true, 1), standardField("photo", true, 2)];
     await saveVersion(conf.id, { version: "v-visitor-file", fields, makeCurrent: true });
     try {

@@ -12,7 +12,7 @@ import { uploadOwnerHash } from "./upload-owner";
 
 // The one entry of "attend" for the page's action and the gateway's save call: a signed-in person,
 // or — when the conference allows it — a visitor who creates the account in the same step (§4).
-// For the visitor, the account and the attendance are one transaction (issue 8.14): everything is
+// For the visitor, the account and the attendance are one transaction: everything is
 // checked first (answers, version, uploads, password, code — not consumed), the password hashed
 // outside the transaction, then the code is consumed and the user and attendee created together;
 // a full conference or a changed form leaves no account behind and the code still usable.
@@ -23,11 +23,11 @@ const ACCOUNT_FIELDS = { email: "answers.email", password: "account.password", c
 export type AttendOptions = {
   /** The browser's upload-owner token (cookie), which a visitor's uploads are bound to. */
   uploadOwner?: string | null;
-  /** The secret of the browser (or API client) that asked for the verification code (issue 8.3). */
+  /** The secret of the browser (or API client) that asked for the verification code. */
   codeBinding?: string | null;
 };
 
-/** Saves one attendance; a rush on one conference queues in memory, not on the database (issue 8.15). */
+/** Saves one attendance; a rush on one conference queues in memory, not on the database. */
 export function attend(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions = {}) {
   return withRegistrationCapacity(a.conference.id, () => attendNow(a, input, locale, origin, opts));
 }

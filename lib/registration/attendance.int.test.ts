@@ -83,7 +83,7 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     const [u] = await makeUsers("fallback", 1);
     await expect(submit(u.id, u.email)).rejects.toMatchObject({ key: "registration.full" });
     await db().registerConfig.update({ where: { conferenceId: conf.id }, data: { registeredCount: 999 } });
-    // notice only needed with registerFlag on; fees on and "register then pay": on to the fee screen (§4, issue 11)
+    // notice only needed with registerFlag on; fees on and "register then pay": on to the fee screen (§4)
     await expect(submit(u.id, u.email, {}, false)).resolves.toMatchObject({ redirect: "/profile/conference/fee" });
   });
 
@@ -129,7 +129,7 @@ describe("attendance registration (SPEC §4, §5; DESIGN §3 exact cap)", () => 
     await submit(u.id, u.email, { isAdmin: true, registeredCount: 0 });
     const row = await db().attendee.findUniqueOrThrow({ where: { conferenceId_userId: { conferenceId: conf.id, userId: u.id } } });
     expect(row.email).toBe(u.email);
-    expect(row).toMatchObject({ fullName: `N ${u.id}`, phone: "123", countryArea: "CN", unit: "北京大学" }); // the label sent is stored as its code (issue 9.2)
+    expect(row).toMatchObject({ fullName: `N ${u.id}`, phone: "123", countryArea: "CN", unit: "北京大学" }); // the label sent is stored as its code
     expect(row.answers).toEqual({});
   });
 

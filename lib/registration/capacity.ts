@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { capacityGate } from "@/lib/server/capacity";
 
 // Attendance saves hold database connections; a rush on one conference waits here instead, so
-// sign-ups, pages and other conferences keep their connections (issue 8.15). The gateway's save
-// takes the gate before it even reads the caller's session (issue 18: 2,000 session reads at once
+// sign-ups, pages and other conferences keep their connections. The gateway's save
+// takes the gate before it even reads the caller's session (2,000 session reads at once
 // starved the saves already running); attend() takes it too and, already inside, just runs.
 function gate() {
   const pool = Number(process.env.DATABASE_POOL_MAX ?? 10);

@@ -10,7 +10,7 @@ import { updateAttendee } from "./manage-service";
 import { countryFacets, listAttendees } from "./queries";
 import { ZAttendeeListQuery } from "./schemas";
 
-// Issue 9.2: countries stored as codes, old labels migrated, and every reader sees names.
+// Countries stored as codes, old labels migrated, and every reader sees names.
 const test = useTestDatabase();
 let demoId = 0;
 

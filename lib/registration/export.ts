@@ -28,7 +28,7 @@ export async function exportAttendees(
   // Countries are stored as codes: the conference's list (or the platform) names them per language.
   const fields = data.fields.map((f) => (f.standard && f.field === "country" ? { ...f, options: countries } : f));
   const { rows } = data;
-  // Registration times in the conference's own zone, as the list shows them (issue 9.3).
+  // Registration times in the conference's own zone, as the list shows them.
   const when = (d: Date) => formatInstantIn(d, conference.timeZone);
   const header = ["ID", ...fields.map((f) => titleIn(f, locale)), `${t("registration.users.createdAt")} (${conference.timeZone})`];
   const cell = (f: (typeof fields)[number], a: (typeof rows)[number]["answers"]) =>

@@ -11,7 +11,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { MAX_DOWNLOAD_BYTES, uniqueNames } from "./file-download";
 
-// Issue 9.16: §7 download/files takes the form post of §7 (and JSON) and answers the files
+// §7 download/files takes the form post of §7 (and JSON) and answers the files
 // themselves — one as an attachment, several as a ZIP — only ever the caller's own.
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
@@ -77,7 +77,7 @@ beforeAll(async () => {
 
 const ref = (f: (typeof files)[number]) => ({ name: f.name, field: f.field });
 
-describe("download/files (issue 9.16)", () => {
+describe("download/files", () => {
   it("answers one file as an attachment under its own name", async () => {
     const r = await callGateway("POST", CALL, { token: alice, json: [ref(files[0])] });
     expect(r.status).toBe(200);

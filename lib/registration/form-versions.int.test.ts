@@ -21,7 +21,7 @@ const meal: FieldDef = {
   options: [{ value: "veg", label: { zh: "素食", en: "Vegetarian" }, children: [{ value: "vegan", label: { zh: "纯素", en: "Vegan" } }] }],
 };
 
-describe("form versions from the designer (issue 9.5)", () => {
+describe("form versions from the designer", () => {
   beforeAll(async () => {
     await seedDemo(getDb());
     invalidateConferenceCache();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeInstructions } from "./instructions-html";
 
-// Issue 9.6: the notice is rendered inline now, so nothing but the editor's markup may pass.
+// The notice is rendered inline now, so nothing but the editor's markup may pass.
 describe("registration instructions HTML", () => {
   it("keeps the editor's markup and opens links in a new tab without an opener", () => {
     const html = '<h2>Notice</h2><p><strong>Bring</strong> <em>ID</em>, <u>see</u> <a href="https://example.org/x">the venue</a>.</p><ul><li>One</li></ul>';

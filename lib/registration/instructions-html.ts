@@ -2,7 +2,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 
 // The registration instructions are organiser-written rich text (the settings' editor). They are
-// shown inline in the page's own typography (issue 9.6) rather than in a sandboxed frame of fixed
+// shown inline in the page's own typography rather than in a sandboxed frame of fixed
 // height, so the HTML is cleaned here, on the server, with a well-kept sanitiser: the editor's
 // tags and safe links only — no scripts, handlers, styles, frames or forms, whoever wrote it.
 

@@ -10,7 +10,7 @@ import type { TAttendeeListQuery } from "./schemas";
 // /platform/manage/user and userDetails reads (§7 conferenceUser/list). Paged in the database
 // with indexed filters so page 1 stays fast at 20,000 rows (docs/performance.md).
 
-/** The list's filters as a query (also who an organisers' notice to "everyone listed" reaches, issue 16). */
+/** The list's filters as a query (also who an organisers' notice to "everyone listed" reaches). */
 export async function attendeeWhere(conferenceId: number, q: Partial<TAttendeeListQuery>): Promise<Prisma.AttendeeWhereInput> {
   const w: Prisma.AttendeeWhereInput = { conferenceId };
   if (q.search) {

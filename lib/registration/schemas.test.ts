@@ -15,7 +15,7 @@ const valid = {
   descriptionEn: "",
 };
 
-describe("registration settings (issue 5 validation)", () => {
+describe("registration settings validation", () => {
   it("accepts a valid configuration, including a one-day window", () => {
     expect(ZRegisterSettings.safeParse(valid).success).toBe(true);
     expect(ZRegisterSettings.safeParse({ ...valid, registerEndDate: "2026-11-01" }).success).toBe(true);

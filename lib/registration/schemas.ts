@@ -88,7 +88,7 @@ export const ZSaveVersionInput = z.object({
 });
 export type TSaveVersionInput = z.infer<typeof ZSaveVersionInput>;
 
-/** The designer's "New version": empty or a copy, never over an existing one (issue 9.5). */
+/** The designer's "New version": empty or a copy, never over an existing one. */
 export const ZCreateVersionInput = z.object({ version: ZVersionName, copyFrom: ZVersionName.optional() });
 
 export const ZVersionQuery = z.object({ version: ZVersionName });

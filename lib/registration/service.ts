@@ -79,7 +79,7 @@ export async function prepareAttendance(conf: SiteConference, email: string, own
 export type PreparedAttendance = Awaited<ReturnType<typeof prepareAttendance>>;
 
 /**
- * A rush's latecomers learn "full" without queueing on the conference's row lock (issue 8.15).
+ * A rush's latecomers learn "full" without queueing on the conference's row lock.
  * Only a shortcut, after the answers that matter more (already registered); the cap itself is
  * taken by takeSeat's conditional update at the end of commitAttendance.
  */
@@ -127,7 +127,7 @@ export async function commitAttendance(
       async (tx) => {
         // A new account (code consumed, user created) comes first; the conference's counter is
         // taken last, by one conditional update, so its row is locked only from that update to the
-        // commit instead of for the whole transaction (issue 18: the rush's critical section). The
+        // commit instead of for the whole transaction (the rush's critical section). The
         // cap stays exact: a blocked UPDATE re-reads the row after the lock is released.
         const userId = "userId" in account ? account.userId : (await account.createUser(tx)).id;
         if ("userId" in account) {
@@ -179,7 +179,7 @@ export async function commitAttendance(
         await takeSeat(tx, conf.id);
         return { attendeeId: attendee.id, mailQueued };
       },
-      // Bounded on purpose (issue 8.15): a connection not free within 10 s or a transaction past
+      // Bounded on purpose: a connection not free within 10 s or a transaction past
       // 20 s answers 503 "busy, please retry" (toAppError) rather than piling up behind a rush.
       { maxWait: 10_000, timeout: 20_000 },
     );

@@ -20,7 +20,7 @@ import {
   type UploadOwner,
 } from "./uploads";
 
-// Issue 8.4: quotas on unclaimed temporary uploads per owner (account or visitor's browser) and per
+// Quotas on unclaimed temporary uploads per owner (account or visitor's browser) and per
 // address, exact under a concurrent burst (advisory locks, not check-then-insert).
 process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), "symposia-quota-"));
 useTestDatabase();
@@ -49,7 +49,7 @@ async function newUser() {
   return { userId: u.id };
 }
 
-describe("temporary upload quotas (issue 8.4)", () => {
+describe("temporary upload quotas", () => {
   beforeAll(async () => {
     await seedDemo(db());
     invalidateConferenceCache();

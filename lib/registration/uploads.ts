@@ -15,7 +15,7 @@ import { TEMP_UPLOAD_TTL_MS } from "@/lib/server/storage/sweep";
 
 export const TEMP_PREFIX_LENGTH = 5; // SPEC §7: stored name = response data minus its first 5 characters
 
-// Issue 8.4 quotas on unclaimed temporary uploads over a rolling day (the sweep's TTL). A form has a
+// Quotas on unclaimed temporary uploads over a rolling day (the sweep's TTL). A form has a
 // few file fields of up to 20 MiB (photo, passport, invitation letter…) and people re-upload after
 // a mistake, so one owner gets ten full-size files' worth; an address is often shared (a campus or
 // a hotel's NAT during a conference), so it gets five owners' worth.

@@ -8,7 +8,7 @@ import { withRequest } from "@/tests/support/request-scope";
 import { newActivationKey } from "./invitation";
 import { MISS_LIMIT } from "./activation-service";
 
-// Issue 14 "Must hold", activation: a used or expired key shows the notice (and answers exactly as
+// Activation: a used or expired key shows the notice (and answers exactly as
 // an unknown one); a new person sets a password and can sign in; an existing account is linked
 // without a password; the key cannot be reused, nor won twice by concurrent posts, nor guessed at
 // speed. Everything through the gateway, as a browser or API client would call it.

@@ -12,7 +12,7 @@ import { fullName } from "./activation-name";
 import { canActivate, hashActivationKey, ZKeyShape } from "./invitation";
 import { grantReviewRole } from "./roles";
 
-// Reviewer activation (issue 14, SPEC §2 /review/active/{key}, §4 not activated → activated, §5).
+// Reviewer activation (SPEC §2 /review/active/{key}, §4 not activated → activated, §5).
 // A missing, used or expired key all answer "not available" the same way, so nothing can be learnt
 // by probing; misses are counted per IP and past MISS_LIMIT every key is refused for a while
 // (keys are 256-bit anyway). Activation re-checks the invitation under its row lock, so of any

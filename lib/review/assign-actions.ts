@@ -5,7 +5,7 @@ import { z } from "@/lib/validation/z";
 import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "./assign-service";
 import { ZAssign, ZAssignmentParams, ZAutoCommit } from "./assign-schemas";
 
-// Server actions of the assignment UI (issue 14): managers only, on the host's conference.
+// Server actions of the assignment UI: managers only, on the host's conference.
 
 const assign = action({ audience: "manager", schema: ZAssign }, async (v, a) => assignReviewers(a.conference, a.user!.id, v, await requestOrigin()));
 const unassign = action({ audience: "manager", schema: ZAssignmentParams }, async (v, a) => unassignReviewer(a.conference, v.id));

@@ -5,7 +5,7 @@ import { withSubthemes } from "./auto-assign";
 import { reviewerName } from "./reviewer-name";
 import { oneByOne } from "@/lib/server/one-by-one";
 
-// What assigning reads (issue 14), inside the caller's transaction: the reviewers who can be given
+// What assigning reads, inside the caller's transaction: the reviewers who can be given
 // work, the submissions with the facts that make a conflict, and the declared conflicts.
 
 type Tx = Prisma.TransactionClient;

@@ -5,7 +5,7 @@ import { ASSIGNABLE, loadReviewers } from "./assign-load";
 import { conflictOf, type ConflictReason } from "./auto-assign";
 import { reviewerName } from "./reviewer-name";
 
-// What the assignment part of a submission's detail shows a manager (issue 14): who reviews it and
+// What the assignment part of a submission's detail shows a manager: who reviews it and
 // how far they are, and every active reviewer who could be added — with their load and, when they
 // may not review it, why; and the reviewers offered by the submission list's bulk assignment.
 

@@ -1,7 +1,7 @@
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Inputs of the assignment calls (issue 14). Bounded: a bulk assignment names at most 500
+// Inputs of the assignment calls. Bounded: a bulk assignment names at most 500
 // submissions and 50 reviewers; an automatic one saves at most 20,000 pairs.
 
 export const ZAssign = z.strictObject({

@@ -12,7 +12,7 @@ import { ZReviewerListQuery } from "./reviewer-schemas";
 import { grantReviewRole } from "./roles";
 import { refusal } from "@/tests/support/refusal";
 
-// Issue 14 assignment on a real database: by hand and automatically, never a conflict, the
+// Reviewer assignment on a real database: by hand and automatically, never a conflict, the
 // submission moved to "assigned" with its history, one "abstract assignment" mail per new review,
 // and concurrent identical requests writing each pair once.
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);

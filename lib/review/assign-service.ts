@@ -13,7 +13,7 @@ import { oneByOne } from "@/lib/server/one-by-one";
 
 export { ASSIGNABLE } from "./assign-load";
 
-// Giving submissions to reviewers (issue 14): by hand (one or many submissions to one or many
+// Giving submissions to reviewers: by hand (one or many submissions to one or many
 // reviewers) and automatically (lib/review/auto-assign.ts, previewed first). Every write goes
 // through applyPairs: one short transaction per conference (an advisory lock, so two managers
 // assigning at once cannot both give a fourth review), each pair screened again under it

@@ -3,7 +3,7 @@ import type { AssignInput, AssignReviewer, AssignSubmission } from "./auto-assig
 const ORGS = ["中国科学院", "Peking University", "Tsinghua University", "University of Cambridge", "ETH Zürich"];
 
 /** 200 submissions over 5 themes, 20 reviewers covering 3 themes each, author and organisation
- * clashes and declared conflicts: the issue's case, for the unit test and `npm run bench`. */
+ * clashes and declared conflicts: the case automatic assignment must handle, for the unit test and `npm run bench`. */
 export function assignmentScene(): AssignInput {
   const reviewers: AssignReviewer[] = Array.from({ length: 20 }, (_, i) => ({
     id: 100 + i,

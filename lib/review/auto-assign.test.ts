@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { autoAssign, conflictOf, sameOrganisation, type AssignInput, type AssignReviewer, type AssignSubmission } from "./auto-assign";
 import { assignmentScene as scene } from "./auto-assign-scene";
 
-// Issue 14 "Must hold": 200 submissions, 20 reviewers, 3 reviews each, 5 themes, with declared and
+// 200 submissions, 20 reviewers, 3 reviews each, 5 themes, with declared and
 // organisation conflicts — every submission gets 3, loads within ±1, no conflict assigned.
 
 function check(input: AssignInput, r: ReturnType<typeof autoAssign>) {

@@ -1,4 +1,4 @@
-// Automatic assignment of reviewers (issue 14), pure so that it can be previewed before anything is
+// Automatic assignment of reviewers, pure so that it can be previewed before anything is
 // saved, tested on its own and measured by `npm run bench`. HotCRP's rules: every submission gets
 // the configured number of reviews; a reviewer gets only submissions of their themes (none = all),
 // never more than their maximum, never one they conflict with — same organisation as an author,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
-// Blind review (issue 14): while the conference's review config says so (the default), a reviewer
+// Blind review: while the conference's review config says so (the default), a reviewer
 // who is not a manager sees no author name, email or organisation, no submitter, and no original
 // file name — on every page, gateway answer and download they can reach. The readers of
 // lib/submission/manage-*.ts ask here and leave those facts out; files are served under neutral

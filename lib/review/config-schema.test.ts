@@ -3,7 +3,7 @@ import { toFieldErrors } from "@/lib/validation/field-errors";
 import { reviewConfigSample } from "@/tests/integration/samples/review-config";
 import { DEFAULT_REVIEW_SETTINGS, scoreShares, splitTitles, weightedPercent, ZReviewConfigInput, type TScoreItem } from "./config-schema";
 
-// Issue 14, SPEC §5 review config rules: rule titles separated by ";" or "；", each trimmed,
+// SPEC §5 review config rules: rule titles separated by ";" or "；", each trimmed,
 // non-empty and within 100 characters, the message naming the title on its field; the scores'
 // scales and weights with at least one counted score; the numbers' ranges; a real calendar day.
 

@@ -1,7 +1,7 @@
 import { zDate, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// The review configuration (issue 14, SPEC §3 "Review config", §5): one schema shared by the form
+// The review configuration (SPEC §3 "Review config", §5): one schema shared by the form
 // on /platform/config/review, its server action, the gateway and the service. Messages are i18n
 // keys (validation.*, reviewConfig.*). No server-only: the form runs this in the browser.
 // The reader, getReviewSettings(conferenceId), is in ./config-service.ts (it needs the database).
@@ -116,7 +116,7 @@ export const ZReviewConfigInput = z.strictObject({
 export type TReviewConfigInput = z.input<typeof ZReviewConfigInput>;
 
 /**
- * The review configuration as the rest of issue 14 reads it (getReviewSettings): rules as clean
+ * The review configuration as the rest of the review code reads it (getReviewSettings): rules as clean
  * "A;B" texts (splitTitles for the list), all five scores in SCORE_KEYS order, deadline "" when
  * none. `saved` is false while the conference runs on the defaults.
  */

@@ -11,7 +11,7 @@ import { DEFAULT_REVIEW_SETTINGS } from "./config-schema";
 import { getReviewSettings, saveReviewConfig } from "./config-service";
 import { refusal } from "@/tests/support/refusal";
 
-// Issue 14, SPEC §3 "Review config" and §5 on a real database: a conference without a row reviews
+// SPEC §3 "Review config" and §5 on a real database: a conference without a row reviews
 // with the defaults; what is saved is what is read back (rules cleaned to "A;B"); a refused input
 // stores nothing; the gateway is for this conference's managers only and names the bad field in
 // Chinese and English.

@@ -13,7 +13,7 @@ import {
   type TScoreItem,
 } from "./config-schema";
 
-// /platform/config/review (issue 14, SPEC §3 "Review config", §5). One row per conference; a
+// /platform/config/review (SPEC §3 "Review config", §5). One row per conference; a
 // conference that never saved one reviews with DEFAULT_REVIEW_SETTINGS.
 
 /** Stored items, one per score key; a key missing or damaged in the JSON takes its default. */
@@ -23,7 +23,7 @@ function scoreItemsOf(json: unknown): TScoreItem[] {
 }
 
 /**
- * The review configuration of a conference, for every part of issue 14 (assignment reads
+ * The review configuration of a conference, for every part of reviewing (assignment reads
  * reviewsPerSubmission / maxPerReviewer, the score form scoreItems, blind review `blind`, the
  * decision `chairFinal`, invitations activationDays). Defaults when the conference has no row.
  */

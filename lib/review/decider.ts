@@ -3,7 +3,7 @@ import { Forbidden } from "@/lib/server/errors";
 import { getReviewSettings } from "./config-service";
 import { isReviewChair } from "./opinion-service";
 
-// Who decides on submissions (issue 14, SPEC §3 "final opinion standard"): the organisers always
+// Who decides on submissions (SPEC §3 "final opinion standard"): the organisers always
 // (they keep the last word); the review chair too when the review config makes the chair's opinion
 // final — otherwise the chair writes an opinion and the organisers decide. A plain reviewer does
 // neither. Every decision entry point (detail page, ranked list, gateway) asks here.

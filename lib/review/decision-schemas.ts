@@ -3,7 +3,7 @@ import { DECISIONS, SUBMISSION_STATUSES } from "@/lib/submission/status";
 import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Inputs of the decisions (issue 14): the chair's opinion on one submission (with the decision
+// Inputs of the decisions: the chair's opinion on one submission (with the decision
 // when the chair's opinion is final), the ranked list's query and the bulk decision from it. No
 // server-only: the forms and the ranked list's page parse with these too.
 

@@ -15,7 +15,7 @@ import { decideMany, saveChairOpinion } from "./decision-service";
 import { listRanking } from "./ranking";
 import { grantReviewRole } from "./roles";
 
-// Issue 14 decisions on a real database: who decides (the chair only when the configuration makes
+// Review decisions on a real database: who decides (the chair only when the configuration makes
 // the chair's opinion final, the organisers always, a reviewer never), within what the chair can
 // see (a chair of one theme cannot decide another's submissions), the ranked list's order and
 // figures, and a bulk decision that moves the legal rows and reports the others with the reason.

@@ -10,7 +10,7 @@ import { toFieldErrors } from "@/lib/validation/field-errors";
 import { assertChairOrManager, deciderOf, decisionRoleOf, type Person } from "./decider";
 import { ZBulkDecision, ZChairOpinion, type TBulkDecisionInput, type TChairOpinion } from "./decision-schemas";
 
-// The chair's opinion and the decisions taken from it (issue 14). The opinion is written by the
+// The chair's opinion and the decisions taken from it. The opinion is written by the
 // chair or the organisers on a submission they can see; a decision goes through
 // changeSubmissionStatus (lib/submission/decide.ts), which re-checks the decider, locks the row
 // and mails the final result. A bulk decision applies each submission in its own transaction, so

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/server/errors";
 import { parseCsv, readImportFile } from "./import-parse";
 
-// Reading reviewer import files (issue 14): CSV as spreadsheets write it, XLSX, headers in either
+// Reading reviewer import files: CSV as spreadsheets write it, XLSX, headers in either
 // language or none, and the bounds checked before the rows are used.
 
 const file = (text: string) => ({ name: "r.csv", bytes: new TextEncoder().encode(text) });

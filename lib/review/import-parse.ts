@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { ValidationError } from "@/lib/server/errors";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type TImportRow } from "./reviewer-schemas";
 
-// Reading a reviewer import file (issue 14): CSV (UTF-8, with or without BOM; comma, semicolon or
+// Reading a reviewer import file: CSV (UTF-8, with or without BOM; comma, semicolon or
 // tab separated) or XLSX (first worksheet). Columns: email, first name, last name, organisation,
 // themes — found by their header (English or Chinese) when the first row has one, else taken in
 // that order. Bounded before any work: the file's size, then the number of rows.

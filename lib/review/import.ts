@@ -10,7 +10,7 @@ import { addReviewer } from "./reviewer-service";
 import type { MailContext } from "./reviewer-mail";
 import { NAME_MAX, UNIT_MAX, type TImportRow, type TReviewerInput } from "./reviewer-schemas";
 
-// Importing reviewers (issue 14) in two clear steps. Preview: the file is read and every row is
+// Importing reviewers in two clear steps. Preview: the file is read and every row is
 // classified — "create", "duplicate" (already a reviewer, or repeated in the file) or "invalid"
 // with its reason — and nothing is written. Commit: the previewed rows come back, are classified
 // again (the list may have changed meanwhile) and each valid one is added exactly as a single

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
-// The activation key of a reviewer invitation (issue 14, SPEC §2 /review/active/{key}): 256 random
+// The activation key of a reviewer invitation (SPEC §2 /review/active/{key}): 256 random
 // bits in the link, only its SHA-256 stored (Reviewer.activationKeyHash, unique), single use (the
 // hash is cleared on activation), valid for ReviewConfig.activationDays. Whoever holds the mail can
 // activate; nobody can guess or enumerate keys, and a database leak does not reveal them.

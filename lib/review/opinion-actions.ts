@@ -4,7 +4,7 @@ import { requestOrigin } from "@/lib/server/request-origin";
 import { declareConflict, saveOpinion } from "./opinion-service";
 import { ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
 
-// Server actions of the reviewer's score form (issue 14): reviewers (and managers reviewing
+// Server actions of the reviewer's score form: reviewers (and managers reviewing
 // themselves) on the host's conference; the service checks the assignment is theirs.
 
 const save = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) => saveOpinion(a.conference, a.user!.id, v, await requestOrigin()));

@@ -2,7 +2,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { SCORE_KEYS, type TScoreItem } from "./config-schema";
 
-// A reviewer's opinion (issue 14): one integer per enabled score within its scale, comments to the
+// A reviewer's opinion: one integer per enabled score within its scale, comments to the
 // authors and, for the chair only, confidential ones. A draft may be incomplete; sending needs
 // every enabled score and the comments to the authors. No server-only: the score form uses it.
 

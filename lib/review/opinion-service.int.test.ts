@@ -8,7 +8,7 @@ import { assignReviewers } from "./assign-service";
 import { declareConflict, listMyReviews, reviewsOfSubmission, saveOpinion } from "./opinion-service";
 import { grantReviewRole } from "./roles";
 
-// Issue 14 reviewing on a real database: drafts may be incomplete, a sent review must be complete
+// Reviewing on a real database: drafts may be incomplete, a sent review must be complete
 // and within each scale, edits stop after the deadline, a conflict takes the review off the reviewer
 // for good, one opinion however many sends race, and only the chair (or a manager) reads them all.
 useTestDatabase();

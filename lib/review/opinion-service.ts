@@ -10,7 +10,7 @@ import { queueIfReviewsComplete } from "./reviews-complete-mail";
 import { reviewClosure } from "./closure";
 import { reviewerName } from "./reviewer-name";
 
-// A reviewer's work on what they were assigned (issue 14): drafts, sending, editing until the
+// A reviewer's work on what they were assigned: drafts, sending, editing until the
 // review deadline (a calendar day of the conference, inclusive), declaring a conflict instead;
 // and what the chair and the organisers read: every review of a submission with the weighted
 // average, the spread and a flag when reviewers strongly disagree. Each write locks its

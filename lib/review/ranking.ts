@@ -9,7 +9,7 @@ import { assertChairOrManager, type DecisionActor, type Person } from "./decider
 import type { TRankingQuery } from "./decision-schemas";
 import { DISAGREEMENT_SPREAD } from "./opinion-service";
 
-// The ranked list of submissionManage/ranking (issue 14): what the chair or the organisers may see,
+// The ranked list of submissionManage/ranking: what the chair or the organisers may see,
 // with how many reviews are in of those needed, the average of the sent reviews' weighted totals
 // (as on the detail page), their spread and the disagreement flag; highest average first,
 // unreviewed last. The order depends on every row's reviews, so the ids of the filtered set are

@@ -9,7 +9,7 @@ import { personName } from "@/lib/people/name";
 import { activationLink } from "./invitation";
 import { oneByOne } from "@/lib/server/one-by-one";
 
-// The two mails of adding a reviewer (issue 14), queued in the caller's transaction (outbox): the
+// The two mails of adding a reviewer, queued in the caller's transaction (outbox): the
 // §3 "reviewer invitation" template with the activation link for a new person, and a plain
 // translated "you have been added" notice for someone who already has an account — the eleven
 // templates have none for that, so it is not editable by the organisers.

@@ -7,7 +7,7 @@ import { NotFound } from "@/lib/server/errors";
 import { reviewerName } from "./reviewer-name";
 import type { TReviewerListQuery } from "./reviewer-schemas";
 
-// What the organisers read about their reviewers (issue 14): the list of manage/reviewer and the
+// What the organisers read about their reviewers: the list of manage/reviewer and the
 // details of manage/reviewer/info/{id}. Always one conference's rows; another's id is 404. The role
 // shown is ConferenceUser's (the source of truth) once activated, the role to grant before.
 

@@ -2,14 +2,14 @@ import { ZEmail } from "@/lib/accounts/schemas";
 import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Inputs of /platform/manage/reviewer and its §7 "Review admin" calls (issue 14): one schema per
+// Inputs of /platform/manage/reviewer and its §7 "Review admin" calls: one schema per
 // input, shared by the dialogs (zodResolver), the server actions, the gateway and the services.
 // No server-only: the forms use them too.
 
 export const NAME_MAX = 50;
 export const UNIT_MAX = 200;
 export const THEMES_MAX = 200;
-/** Import bounds (issue 14): at most this many data rows, in a file of at most this many bytes. */
+/** Import bounds: at most this many data rows, in a file of at most this many bytes. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 

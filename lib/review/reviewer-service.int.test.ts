@@ -7,7 +7,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { hashActivationKey } from "./invitation";
 
-// The organisers' reviewer management through its §7 calls (issue 14): an account becomes a reviewer
+// The organisers' reviewer management through its §7 calls: an account becomes a reviewer
 // at once, anyone else gets exactly one invitation whose key is stored only as its hash; duplicates,
 // resend, role changes, removal with unfinished reviews, the import's two steps, and who may call.
 

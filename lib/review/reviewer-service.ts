@@ -8,7 +8,7 @@ import type { TReviewerInput, TReviewerRole } from "./reviewer-schemas";
 import { grantReviewRole, revokeReviewRoles } from "./roles";
 import { REVIEW_CLOSED_STATUSES } from "./closure";
 
-// The organisers' reviewer management (issue 14, SPEC §5 'The reviewer already exists'). The role
+// The organisers' reviewer management (SPEC §5 'The reviewer already exists'). The role
 // itself lives in ConferenceUser (lib/review/roles.ts); the Reviewer row is the invitation, the
 // profile, the themes and — until activation — the role to grant (`chair`). Every write is one
 // transaction that also queues its mail (outbox), so a mail exists exactly when its change does.
@@ -22,7 +22,7 @@ export type ReviewerAdded = { id: number; activated: boolean; mailed: boolean };
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
 const exists = () => new ValidationError({ email: "reviewerAdmin.errors.exists" });
 
-// Read in the transaction, default 14 as in the schema. TODO(issue 14): or getReviewSettings (lib/review/config-service.ts), which reads outside it.
+// Read in the transaction, default 14 as in the schema. TODO: or use getReviewSettings (lib/review/config-service.ts), which reads outside it.
 async function activationDays(tx: Tx, conferenceId: number): Promise<number> {
   const c = await tx.reviewConfig.findUnique({ where: { conferenceId }, select: { activationDays: true } });
   return c?.activationDays ?? DEFAULT_ACTIVATION_DAYS;

@@ -7,7 +7,7 @@ import { assignReviewers } from "./assign-service";
 import { saveOpinion } from "./opinion-service";
 import { grantReviewRole } from "./roles";
 
-// Issue 14: when the last review a submission needs arrives, the chairs who can see it get the
+// When the last review a submission needs arrives, the chairs who can see it get the
 // "chair review" mail and the corresponding author the "abstract review" mail with the comments to
 // the authors only — exactly once, also when the last two reviewers send at the same moment.
 useTestDatabase();

@@ -7,7 +7,7 @@ import { configuredOrigins } from "@/lib/server/host";
 import { authorRecipients } from "@/lib/submission/author-recipients";
 import { accountName, visibleWhere } from "@/lib/submission/manage-queries";
 
-// The moment a submission has all the reviews it needs (issue 14; SPEC §3 "chair review" and
+// The moment a submission has all the reviews it needs (SPEC §3 "chair review" and
 // "abstract review" templates): the review chairs who can see it are asked for their opinion, and
 // the corresponding authors receive the reviewers' comments to the authors — never scores, names
 // or the confidential comments. Runs inside saveOpinion's transaction with the submission row

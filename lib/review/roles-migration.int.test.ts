@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
-// Issue 14 "Data": the reviewer role was stored twice (Reviewer.active/isChair and ConferenceUser)
+// The reviewer role was stored twice (Reviewer.active/isChair and ConferenceUser)
 // and one was read. The migration makes ConferenceUser the one source of truth: roles held only in
 // Reviewer move across, reviewers known only to ConferenceUser get their record. Run here on a
 // scratch schema holding the old shape.

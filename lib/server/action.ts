@@ -37,7 +37,7 @@ export function action<S extends z.ZodType, T>(
       checkOrigin("POST", h);
       const access = await authorise(opts.audience);
       if (opts.module) assertModuleOn(access.conference, opts.module);
-      const bad = findBadInput(raw); // NUL & co. anywhere, also inside z.unknown() parts (issue 8.5)
+      const bad = findBadInput(raw); // NUL & co. anywhere, also inside z.unknown() parts
       if (bad) throw new ValidationError(bad);
       const parsed = opts.schema.safeParse(raw);
       if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error));

@@ -13,7 +13,7 @@ import { getDb } from "./db";
 import { createSession, SESSION_COOKIE } from "./session-store";
 import { invalidateConferenceCache } from "./tenant";
 
-// Issue 18: every server action (each "use server" module, found by its directive so a new one is
+// Every server action (each "use server" module, found by its directive so a new one is
 // covered without a list) gets input generated from its zod schema and damaged
 // (tests/integration/zod-arbitrary.ts), from a fixed seed, as a manager of the demo conference (a
 // participant for participant actions), the way a browser calls it: session cookie, same Origin.
@@ -128,7 +128,7 @@ async function call(a: Exported, input: unknown, schemaRefuses: boolean): Promis
   }
 }
 
-describe("generated input for every server action (issue 18)", () => {
+describe("generated input for every server action", () => {
   it("finds every action behind the exports of the use-server modules", () => {
     expect(notActions, "a use-server export that does not go through action(...)").toEqual([]);
     expect(actions.length).toBeGreaterThan(100);

@@ -4,7 +4,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { CACHE_CHANNEL, cacheBusListening, onCacheMessage, startCacheBus, stopCacheBus, type CacheMessage } from "./cache-bus";
 import { ttlCache } from "./ttl-cache";
 
-// Issue 17: a cache cleared in one process is cleared in every other within a moment. The "other
+// A cache cleared in one process is cleared in every other within a moment. The "other
 // process" here is a plain pg connection speaking the same channel.
 const t = useTestDatabase();
 let other: pg.Client;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { parseDatabaseUrl } from "./database-url";
 
-// Issue 17: per-process caches (conference by host, active appearance, visitors' page copies) are
+// Per-process caches (conference by host, active appearance, visitors' page copies) are
 // dropped in every replica within a moment of a change, through Postgres LISTEN/NOTIFY on one
 // dedicated connection per process. Publishing is fire-and-forget after the write committed; while
 // the connection is down the caches' own short expiry still bounds staleness, and on reconnecting

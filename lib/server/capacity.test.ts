@@ -10,7 +10,7 @@ function job() {
 }
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe("capacity gate (issue 8.15)", () => {
+describe("capacity gate", () => {
   it("runs at most perKey at once for a key and total for the kind", async () => {
     const gate = new CapacityGate({ perKey: 2, total: 3, maxQueued: 100, maxWaitMs: 60_000 });
     let peakA = 0;

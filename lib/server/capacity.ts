@@ -1,6 +1,6 @@
 import { ServiceBusy } from "./errors";
 
-// Bounded work per kind of request (issue 8.15). A rush of one kind (2,000 attendance saves on one
+// Bounded work per kind of request. A rush of one kind (2,000 attendance saves on one
 // conference) waits here, in memory, instead of holding database connections that everybody else
 // needs: at most `perKey` run at once for one key (a conference; they serialise on its row lock
 // anyway), at most `total` for the whole kind, so another conference always finds a slot. Waiters

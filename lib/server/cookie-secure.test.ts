@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EDGE_SECRET_ENV, normaliseForwarded } from "./forwarded";
 import { cookieSecure, sessionCookieOptions } from "./session-store";
 
-// Issue 8.7: the session cookie is Secure whenever the person came over HTTPS.
+// The session cookie is Secure whenever the person came over HTTPS.
 const SECRET = "edge-secret-cookie-test";
 function edge(raw: Record<string, string>, hops: number, encrypted = false) {
   const headers: Record<string, string | string[] | undefined> = { ...raw };

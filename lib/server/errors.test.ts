@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError, toAppError } from "./errors";
 
-// Issue 18: a database that restarts or cannot be reached is a moment's unavailability — 503
+// A database that restarts or cannot be reached is a moment's unavailability — 503
 // "unavailable, retry" — whichever layer reports it; a query's own failure stays unknown (500).
 describe("toAppError for a lost database connection", () => {
   const unavailable = (e: unknown) => {

@@ -39,7 +39,7 @@ export class Conflict extends AppError {
     super(409, key, undefined, values);
   }
 }
-/** A request body past the route's limit, refused before it is read whole (issue 8.5). */
+/** A request body past the route's limit, refused before it is read whole. */
 export class PayloadTooLarge extends AppError {
   constructor(maxBytes: number, key = "validation.bodyTooLarge") {
     super(413, key, undefined, { max: Math.max(1, Math.floor(maxBytes / (1024 * 1024))) });
@@ -51,7 +51,7 @@ export class RateLimited extends AppError {
   }
 }
 
-/** Overload: answered 503 with "busy, please retry" instead of a generic failure (issue 8.15). */
+/** Overload: answered 503 with "busy, please retry" instead of a generic failure. */
 export class ServiceBusy extends AppError {
   constructor(key = "errors.busy") {
     super(503, key);
@@ -78,7 +78,7 @@ export function toAppError(e: unknown): AppError | null {
   return null;
 }
 
-// Issue 18: the database restarting or unreachable (a dropped socket, a refused connection, the
+// The database restarting or unreachable (a dropped socket, a refused connection, the
 // server terminating sessions) is transient too — 503 "unavailable, retry", never a 500. Prisma's
 // codes: P1001 unreachable, P1002/P1008 timed out, P1017 connection closed; pg's SQLSTATE class 08
 // (connection exception) and 57P01–57P03 (shutdown, crash, starting up); and the pg driver's and

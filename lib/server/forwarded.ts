@@ -1,4 +1,4 @@
-// Which forwarded headers to believe (issue 8.1). The app is served by scripts/server.ts, which
+// Which forwarded headers to believe. The app is served by scripts/server.ts, which
 // rewrites every request's X-Forwarded-For/-Proto/-Host from what the deployment says it trusts
 // (TRUSTED_PROXY_HOPS reverse proxies in front of it; default none) and marks the request with a
 // per-process secret. App code reads those headers only on a marked request, so a client can

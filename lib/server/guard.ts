@@ -42,7 +42,7 @@ export function searchString(params: SearchParams | undefined): string {
 type PageGuardOptions = { path?: string; search?: string };
 
 /**
- * Every page starts here with its own key of PAGE_AUDIENCE (issue 9.14): the §2 redirects
+ * Every page starts here with its own key of PAGE_AUDIENCE: the §2 redirects
  * (autologon, sign-in, /unpublished, the reviewer area), then the audience the table declares.
  */
 export async function guardPage(route: PageRoute, opts: PageGuardOptions = {}): Promise<Access> {
@@ -77,7 +77,7 @@ function assertVisible(a: Access): void {
   if (!a.conference.published && !a.manager) throw new Forbidden("errors.unpublished");
 }
 
-/** Anyone, on a published conference; on an unpublished one only its managers (issue 8.10). */
+/** Anyone, on a published conference; on an unpublished one only its managers. */
 export async function requireVisitor(): Promise<Access> {
   const a = await requireConference();
   assertVisible(a);

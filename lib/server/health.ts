@@ -8,8 +8,7 @@ import { isDraining } from "./shutdown";
 import { storage } from "./storage";
 
 // Health and readiness have their own single connection, outside the application's pool: a rush that
-// keeps every pooled connection busy must not make the load balancer think the database is down
-// (issue 8.15).
+// keeps every pooled connection busy must not make the load balancer think the database is down.
 const TIMEOUT_MS = 3000;
 const holder = globalThis as unknown as { __symposiaHealthPool?: pg.Pool; __symposiaHealthSchema?: string };
 
@@ -65,7 +64,7 @@ async function workerRecent(now: Date): Promise<Check> {
   return age <= HEARTBEAT_STALE_MS ? { ok: true } : { ok: false, detail: `last seen ${Math.round(age / 1000)} s ago` };
 }
 
-/** Readiness (issue 17): database reachable, migrations applied, storage reachable, a mail worker seen recently. */
+/** Readiness: database reachable, migrations applied, storage reachable, a mail worker seen recently. */
 export async function checkReadiness(now = new Date()): Promise<Readiness> {
   if (isDraining()) {
     const stopping: Check = { ok: false, detail: "shutting down" };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-// Issue 17: a background loop says it is alive every HEARTBEAT_MS, one row per loop and process.
+// A background loop says it is alive every HEARTBEAT_MS, one row per loop and process.
 // The mail worker writes a "mail" row once it has started (never while it is still retrying its
 // start), and /api/ready looks for a recent one; maintenance loops write "maintenance" rows for
 // operators. Rows of loops that stopped cleanly are removed; others age out of the check and are

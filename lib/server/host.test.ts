@@ -35,7 +35,7 @@ describe("host handling", () => {
   });
 });
 
-describe("forwarded headers (issue 8.1)", () => {
+describe("forwarded headers", () => {
   afterEach(() => {
     delete process.env.PUBLIC_ORIGINS;
     delete process.env[EDGE_SECRET_ENV];

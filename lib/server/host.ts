@@ -2,7 +2,7 @@ import { edgeVerified, validHost, validProto } from "./forwarded";
 
 // Host handling shared by the proxy, pages and the gateway. Never use request.url for the host:
 // Next reports localhost there (DESIGN §2). Forwarded headers count only when scripts/server.ts
-// vouched for them (lib/server/forwarded.ts, issue 8.1).
+// vouched for them (lib/server/forwarded.ts).
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 type HeaderGetter = { get(name: string): string | null };

@@ -10,7 +10,7 @@ import { sweepTempUploads } from "./storage/sweep";
 // of processes may run it at once; a failed round is logged and retried at the next tick.
 
 export const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
-/** Unpaid orders past their deadline give their quota back within about this long (issue 11). */
+/** Unpaid orders past their deadline give their quota back within about this long. */
 export const ORDER_EXPIRY_INTERVAL_MS = Number(process.env.ORDER_EXPIRY_INTERVAL_MS ?? 60_000);
 const FIRST_RUN_MS = 60_000; // not during start-up
 
@@ -44,7 +44,7 @@ async function expireOrders(): Promise<void> {
   }
 }
 
-// Issue 12: online payments whose notification has not come are asked about at the provider — on
+// Online payments whose notification has not come are asked about at the provider — on
 // a loop of its own, so a provider that is down (slow timeouts) never holds up order expiry.
 async function reconcilePayments(): Promise<void> {
   try {

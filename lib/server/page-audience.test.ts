@@ -13,7 +13,7 @@ function pageFiles(dir = "app"): string[] {
   });
 }
 
-describe("page audiences (issue 9.14)", () => {
+describe("page audiences", () => {
   const files = pageFiles();
 
   it("every page declares its audience: its route is in the table and it guards with its own key", () => {

@@ -1,4 +1,4 @@
-// Who may open each page (issue 9.14): one table of the SPEC §2 routes, keyed by the page file's
+// Who may open each page: one table of the SPEC §2 routes, keyed by the page file's
 // route pattern. Every app/**/page.tsx calls guardPage / guardSignedInPage with its own key (a test
 // walks the files), and the guard enforces the audience named here on top of the §2 redirects of
 // route-policy.ts — so no page relies on a path prefix to be protected. No server-only: pure.
@@ -10,7 +10,7 @@ export type PageAudience =
   | "participant" // signed in and registered for this conference (or one of its managers)
   | "manager" // conferenceManage
   | "reviewer" // conferenceReview, or a manager
-  | "admin"; // platform administrators only (issue 10), on any conference host
+  | "admin"; // platform administrators only, on any conference host
 
 export const PAGE_AUDIENCE = {
   "/": "public",
@@ -67,16 +67,16 @@ export const PAGE_AUDIENCE = {
   "/platform/config/fee": "manager",
   "/platform/config/pay": "manager",
   "/platform/config/hotel": "manager",
-  // Issue 16: /profile needs a sign-in (§2 guard), so "user"; participants-only files are filtered per file.
+  // /profile needs a sign-in (§2 guard), so "user"; participants-only files are filtered per file.
   "/profile/download": "user",
   "/platform/config/download": "manager",
   "/platform/config/modules": "manager",
-  // Issue 16: "public" because visitors may send feedback when the conference accepts it; the page
+  // "public" because visitors may send feedback when the conference accepts it; the page
   // sends everyone else to sign in or to registration itself (lib/feedback/sender.ts).
   "/profile/feedback": "public",
   "/profile/feedBackDetails": "participant",
   "/platform/manage/userFeedBack": "manager",
-  // Issue 16: anyone signed in has notices (an order, a submission, feedback need no registration here).
+  // Anyone signed in has notices (an order, a submission, feedback need no registration here).
   "/profile/notice": "user",
   "/profile/submission": "participant",
   "/profile/submission/details": "participant",
@@ -84,7 +84,7 @@ export const PAGE_AUDIENCE = {
   "/platform/config/contribute": "manager",
   "/platform/config/review": "manager",
   "/platform/manage/contribute": "manager",
-  // Issue 16: the book of accepted abstracts, beside the managers' submission list.
+  // The book of accepted abstracts, beside the managers' submission list.
   "/platform/manage/contribute/abstract-book": "manager",
   "/platform/manage/reviewer": "manager",
   "/platform/manage/reviewer/info/[userId]": "manager",
@@ -93,7 +93,7 @@ export const PAGE_AUDIENCE = {
   "/platform/submissionManage/contribute/detail": "reviewer",
   "/platform/submissionManage/submission/detail": "reviewer",
   "/platform/submissionManage/reviewList": "reviewer",
-  // Issue 14: the chair and the organisers only; the page sends other reviewers to /403.
+  // The chair and the organisers only; the page sends other reviewers to /403.
   "/platform/submissionManage/ranking": "reviewer",
   "/platform/[...slug]": "reviewer",
   "/admin": "admin",

@@ -7,15 +7,15 @@ import { PrismaClient } from "../generated/prisma/client";
 import { parseDatabaseUrl } from "./database-url";
 import { watchPool } from "./observability/metrics";
 
-/** `poolName` labels the pool in the metrics (issue 17): "app", "mail", … */
+/** `poolName` labels the pool in the metrics: "app", "mail", … */
 export function createPrismaClient(url: string, max: number, poolName = "app"): PrismaClient {
   const { connectionString, schema } = parseDatabaseUrl(url);
   const options = schema ? `-c search_path="${schema}",public` : undefined;
   // A saturated pool answers "busy" (lib/server/errors toAppError) after this wait instead of
-  // queueing a request forever (issue 8.15).
+  // queueing a request forever.
   const connectionTimeoutMillis = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000);
   const pool = new pg.Pool({ connectionString, max, options, connectionTimeoutMillis });
-  // An idle connection cut by a database restart (issue 18) is dropped and replaced on next use;
+  // An idle connection cut by a database restart is dropped and replaced on next use;
   // without a listener the pool's "error" event would end the process.
   pool.on("error", (e) => console.warn(`[db] idle ${poolName} connection lost: ${e.message}`));
   watchPool(poolName, pool);

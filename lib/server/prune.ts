@@ -9,7 +9,7 @@ import { db } from "./db";
 export const RATE_LIMIT_KEEP_MS = 30 * 86_400_000;
 /** Expired codes, challenges and login states are kept a day for support questions, then go. */
 export const EXPIRED_KEEP_MS = 86_400_000;
-/** Refused payment notifications (no bill, unverified — issue 12) are kept 90 days for audit, then go. */
+/** Refused payment notifications (no bill, unverified) are kept 90 days for audit, then go. */
 export const REFUSED_NOTICE_KEEP_MS = 90 * 86_400_000;
 
 export async function pruneExpired(now: Date): Promise<number> {

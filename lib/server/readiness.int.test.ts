@@ -5,7 +5,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { checkReadiness } from "./health";
 import { HEARTBEAT_STALE_MS, startHeartbeat } from "./heartbeat";
 
-// Issue 17: /api/ready is 200 only with the database, every migration, storage and a recent mail
+// /api/ready is 200 only with the database, every migration, storage and a recent mail
 // worker — seen by the mail worker's own heartbeat, not by another background loop's.
 const t = useTestDatabase();
 

@@ -6,7 +6,7 @@ import { publicOrigin, publicOriginParts } from "./host";
 // for links in mail and sign-in redirects: one place, on top of lib/server/host.ts, which stays
 // free of next/headers so that proxy.ts can use it.
 
-/** "https://conf.example.org" — as the person reached us (issue 8.1 rules in host.ts). */
+/** "https://conf.example.org" — as the person reached us (by the forwarded-header rules of host.ts). */
 export async function requestOrigin(): Promise<string> {
   return publicOrigin(await headers());
 }

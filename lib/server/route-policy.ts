@@ -26,7 +26,7 @@ export function isPromptPage(pathname: string): boolean {
   return PROMPT_PAGES.includes(pathname);
 }
 
-// Issue 16: the feedback form also takes visitors' feedback when the conference accepts it; that
+// The feedback form also takes visitors' feedback when the conference accepts it; that
 // page decides itself (lib/feedback/sender.ts) and sends everyone else to sign in.
 const OPEN_PROFILE_PAGES = ["/profile/feedback"];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import nextConfig from "../../next.config";
 import { contentSecurityPolicy, HSTS } from "./security-headers";
 
-// Issue 8.7: the static hardening headers on every response, and HSTS only over HTTPS — which the
+// The static hardening headers on every response, and HSTS only over HTTPS — which the
 // app learns from X-Forwarded-Proto as rewritten by scripts/server.ts (lib/server/forwarded.ts).
 describe("security headers", () => {
   it("sends the hardening headers everywhere and HSTS only when the request came over HTTPS", async () => {

@@ -1,4 +1,4 @@
-// Response headers that harden every page (issue 8.7). The CSP is nonce-based: proxy.ts makes a
+// Response headers that harden every page. The CSP is nonce-based: proxy.ts makes a
 // fresh nonce per request and passes the policy on the request, so Next stamps it on its own
 // scripts (every page renders dynamically, which nonces require). MUI/emotion inject <style> at
 // run time, so styles stay 'unsafe-inline' — scripts are what XSS needs, and they are strict.
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; http
     `frame-src 'self' ${VIDEO_HOSTS.map((h) => `https://${h}`).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    // The card provider's checkout is a form posted to its gateway (issue 12, lib/payments/providers/endpoints.ts).
+    // The card provider's checkout is a form posted to its gateway (lib/payments/providers/endpoints.ts).
     ["form-action 'self'", ...(opts.formActions ?? [])].join(" "),
     "frame-ancestors 'none'",
     ...(opts.https ? ["upgrade-insecure-requests"] : []),

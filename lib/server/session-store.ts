@@ -44,7 +44,7 @@ export async function createSession(
 export async function lookupSession(token: string | null | undefined): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
   // One round trip on every signed-in request: Prisma's include would read the user in a second
-  // statement after the session's (issue 18, the attendee list's time beyond its own queries).
+  // statement after the session's (that second statement showed up in the attendee list's time beyond its own queries).
   const [s] = await db.$queryRaw<SessionRow[]>`
     SELECT s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
            json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"
@@ -55,7 +55,7 @@ export async function lookupSession(token: string | null | undefined): Promise<A
   if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
     await db.session.update({ where: { id: s.id }, data: { lastSeenAt: new Date(now) } });
   }
-  noteUser(s.user.id); // the access log line names the user (issue 17)
+  noteUser(s.user.id); // the access log line names the user
   return { id: s.id, user: s.user, mobile: s.mobile, provider: s.provider, expiresAt: s.expiresAt };
 }
 
@@ -72,7 +72,7 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: numbe
 }
 
 /**
- * Whether cookies get `Secure` (issue 8.7): COOKIE_SECURE=1/0 forces it; otherwise on whenever the
+ * Whether cookies get `Secure`: COOKIE_SECURE=1/0 forces it; otherwise on whenever the
  * person reached us over HTTPS (publicOrigin believes X-Forwarded-Proto only from trusted proxies).
  */
 export function cookieSecure(h?: { get(name: string): string | null }): boolean {

@@ -11,7 +11,7 @@ export const getSessionToken = cache(async (): Promise<string | null> => {
 
 export const getSession = cache(async (): Promise<ActiveSession | null> => lookupSession(await getSessionToken()));
 
-/** HttpOnly, SameSite=Lax cookie options, Secure when this request came over HTTPS (issue 8.7). */
+/** HttpOnly, SameSite=Lax cookie options, Secure when this request came over HTTPS. */
 export async function browserCookieOptions(expiresAt: Date) {
   return sessionCookieOptions(expiresAt, cookieSecure(await headers()));
 }

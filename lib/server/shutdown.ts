@@ -1,4 +1,4 @@
-// Issue 17: what a process must finish before it exits on SIGTERM (the mail worker's messages in
+// What a process must finish before it exits on SIGTERM (the mail worker's messages in
 // flight, a maintenance round, a job in hand). Background work started inside a Next bundle
 // registers here; the custom server runs the hooks after it stopped taking requests. On globalThis:
 // the server and the bundles load separate copies of this module. No server-only.

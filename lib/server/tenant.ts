@@ -16,7 +16,7 @@ const conferences = ttlCache<SiteConference | null>("conference", TTL_MS);
 export async function resolveConference(host: string): Promise<SiteConference | null> {
   const key = tenantHost(host);
   const conference = await conferences.get(key, () => findSiteConferenceByHost(key));
-  noteConference(conference?.id); // the access log line names the conference (issue 17)
+  noteConference(conference?.id); // the access log line names the conference
   return conference;
 }
 

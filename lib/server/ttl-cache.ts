@@ -2,7 +2,7 @@ import { onCacheMessage, publishCacheMessage } from "./cache-bus";
 
 // A small in-process cache with expiry. Kept on globalThis so the proxy bundle and the app bundle
 // of one process share entries (and an invalidation reaches both); a clear also reaches the other
-// processes through the cache bus (issue 17).
+// processes through the cache bus (cache-bus.ts).
 type Entry<V> = { value: V; expires: number };
 
 function sharedMap<V>(name: string): Map<string, Entry<V>> {

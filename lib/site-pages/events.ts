@@ -1,4 +1,4 @@
-// Issue 10: a page or template changed. Nothing here caches rendered pages; whoever does (the
+// A page or template changed. Nothing here caches rendered pages; whoever does (the
 // visitors' renderer of / and /page/{id}) subscribes and drops that conference's entries.
 type Listener = (conferenceId: number) => void | Promise<void>;
 const listeners = new Set<Listener>();

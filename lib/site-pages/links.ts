@@ -1,4 +1,4 @@
-// Issue 10: what the page editor's link and video dialogs accept. Pure: the dialogs check as the
+// What the page editor's link and video dialogs accept. Pure: the dialogs check as the
 // author types, and the tests pin the rules. The sanitiser (lib/site/page-html.ts) is the last word.
 
 /** A link target a page may hold: http(s) URL, mailto:, tel: or a path of this site's pages. Null when refused. */

@@ -8,7 +8,7 @@ import { checkAppearance, clearOtherDefaults, checkMobilePage, checkTemplate, ke
 import type { TListQuery, TPageInput } from "./schemas";
 import { cleanElements } from "./template-service";
 
-// Issue 10, SPEC §3 Page: content pages of config/page/*. Saving writes the working copy (draft*);
+// SPEC §3 Page: content pages of config/page/*. Saving writes the working copy (draft*);
 // visitors see title*/content*, which only publishing changes. Every stored HTML is sanitised here,
 // and every answer is sanitised again (rows may have arrived by another road).
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ValidationError } from "@/lib/server/errors";
 
-// Issue 10: what pages and templates refer to must be this conference's own rows; one lock per
+// What pages and templates refer to must be this conference's own rows; one lock per
 // conference and kind makes "setting a default clears it on the others" exact under concurrency.
 
 export type Tx = Prisma.TransactionClient;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizePageHtml } from "@/lib/site/page-html";
 
-// What the page editor produces survives the sanitiser unchanged where it should (issue 10).
+// What the page editor produces survives the sanitiser unchanged where it should.
 describe("the page editor's HTML through the sanitiser", () => {
   it("keeps a new tab for a link within the site only when asked, always for other sites", () => {
     expect(sanitizePageHtml('<a href="/page/3" target="_blank">x</a>')).toBe('<a href="/page/3" target="_blank" rel="noopener noreferrer">x</a>');

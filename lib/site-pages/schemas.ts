@@ -3,7 +3,7 @@ import { ZTemplateElement } from "@/lib/site/template-model";
 import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 
-// Issue 10: one schema per input of config/page/* and config/template/* (DESIGN §6.1), shared by
+// One schema per input of config/page/* and config/template/* (DESIGN §6.1), shared by
 // the forms, the server actions and the gateway. HTML is checked for size only here; the services
 // sanitise it before it is stored (lib/site/page-html.ts).
 

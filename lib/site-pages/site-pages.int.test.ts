@@ -11,7 +11,7 @@ import { createPage, deletePage, getPage, getPagePreview, getPublishedPage, publ
 import { ZPageInput, type TPageInput, type TTemplateInput } from "./schemas";
 import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from "./template-service";
 
-// Issue 10 against real Postgres: drafts vs what visitors see, exclusive default flags, the delete
+// Content pages and templates against real Postgres: drafts vs what visitors see, exclusive default flags, the delete
 // refusals of SPEC §5, sanitised storage, and the gateway's scoping to the host's conference.
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();

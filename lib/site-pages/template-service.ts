@@ -7,7 +7,7 @@ import { onSiteContentChanged } from "./events";
 import { checkAppearance, clearOtherDefaults, keepDefaults, lockSiteRows, type TDefaults, type Tx } from "./references";
 import type { TListQuery, TTemplateInput } from "./schemas";
 
-// Issue 10, SPEC §2 config/template/*: page templates — an ordered list of elements, each shown to
+// SPEC §2 config/template/*: page templates — an ordered list of elements, each shown to
 // some visitors only (lib/site/template-model.ts). The html elements' rich text is sanitised on
 // save and in every answer. SPEC §5: a default template, or one pages use, cannot be removed.
 

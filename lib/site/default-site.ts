@@ -1,7 +1,7 @@
 import type { Prisma } from "../generated/prisma/client";
 import { DEFAULT_TEMPLATE } from "./template-model";
 
-// Issue 10: the site a new conference starts with, so that its manager can begin at once — the two
+// The site a new conference starts with, so that its manager can begin at once — the two
 // built-in appearances (classic active), default PC and mobile templates, a published home page,
 // draft about/schedule/contact pages, and the fixed top menu of SPEC §2. Idempotent: the seed calls
 // it for the demo conferences on every start, conference creation once. No server-only: the seed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { footerYear } from "./footer";
 
-describe("default footer year (issue 9.8)", () => {
+describe("default footer year", () => {
   it("leaves the year out when the conference name already carries it", () => {
     expect(footerYear("2026 全国科学计算学术会议", 2026)).toBeNull();
     expect(footerYear("National Conference on Scientific Computing 2026", 2026)).toBeNull();

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { VIDEO_HOSTS } from "./video-hosts";
 
-// Issue 10: content pages and template blocks are organiser-written rich text (the Tiptap editor:
+// Content pages and template blocks are organiser-written rich text (the Tiptap editor:
 // headings, lists, tables, links, images, embedded videos). It is cleaned with a well-kept
 // sanitiser when saved and again when rendered, so whatever reached the database by another road
 // renders no script, event handler, `javascript:` or `data:` URL (bar inline images), frame of a

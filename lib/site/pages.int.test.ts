@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { findDefaultSitePage, findPublishedSitePage } from "./pages";
 
-// Issue 10: the page a visitor gets — the device's default, the fallbacks, never a draft, never
+// The page a visitor gets — the device's default, the fallbacks, never a draft, never
 // another conference's page — read from a real database.
 useTestDatabase();
 const db = () => getDb();

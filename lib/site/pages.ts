@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { parseTemplateContent, type TemplateElement } from "./template-model";
 import { parsePageRef, pickDefaultPage } from "./render/select";
 
-// The published pages visitors see (issue 10, SPEC §2 "/" and "/page/{pageId}"). Only the
+// The published pages visitors see (SPEC §2 "/" and "/page/{pageId}"). Only the
 // published columns are read — drafts (draft*) never reach a visitor — and every query carries the
 // conference resolved from the host, so another conference's page id is simply not found.
 

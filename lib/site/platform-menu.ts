@@ -5,7 +5,7 @@ import { canOffer, type ScreenFacts } from "./screens";
 // reviewers see (§2 step 8), of which `chair: true` ones only the review chair (and managers);
 // `module` names the conference module an entry belongs to (lib/modules/catalogue.ts; the
 // managers switch them on /platform/config/modules). Entries
-// are shown only when canOffer agrees (issue 9.9: never a link to a screen not built yet).
+// are shown only when canOffer agrees (never a link to a screen not built yet).
 export type PlatformMenuItem = { key: string; href: string; reviewer?: boolean; chair?: boolean; module?: ModuleName };
 export type PlatformMenuGroup = { key: string; items: PlatformMenuItem[] };
 

@@ -22,17 +22,17 @@ function pageRoutes(area: string): string[] {
   return found;
 }
 
-describe("built screens (issue 9.9)", () => {
+describe("built screens", () => {
   it("lists exactly the pages that exist under /profile and /platform", () => {
     const pages = [...pageRoutes("profile"), ...pageRoutes("platform")].sort();
     expect([...BUILT_SCREENS].sort()).toEqual(pages);
   });
   it("treats only /profile and /platform paths as possibly unbuilt", () => {
     expect(isBuilt("/profile/userInfo?x=1")).toBe(true);
-    expect(isBuilt("/profile/conference/fee")).toBe(true); // issue 11
-    expect(isBuilt("/profile/submission")).toBe(true); // issue 13
-    expect(isBuilt("/profile/hotel/order")).toBe(true); // issue 15
-    expect(isBuilt("/platform/manage/contribute/abstract-book")).toBe(true); // issue 16
+    expect(isBuilt("/profile/conference/fee")).toBe(true);
+    expect(isBuilt("/profile/submission")).toBe(true);
+    expect(isBuilt("/profile/hotel/order")).toBe(true);
+    expect(isBuilt("/platform/manage/contribute/abstract-book")).toBe(true);
     expect(isBuilt("/platformer")).toBe(true); // not the area, answers 404 by itself
     expect(isBuilt("/page/about")).toBe(true);
     expect(isBuilt("https://example.org/profile/x")).toBe(true);
@@ -47,7 +47,7 @@ describe("built screens (issue 9.9)", () => {
   });
 });
 
-describe("side menus (issue 9.9)", () => {
+describe("side menus", () => {
   it("show managers only built management screens, whatever modules are on", () => {
     const shown = hrefs(platformMenuFor({ ...manager, modules: allModules }));
     expect(shown).toEqual([
@@ -87,7 +87,7 @@ describe("side menus (issue 9.9)", () => {
       "/platform/submissionManage/reviewList",
     ]);
   });
-  it("give the review chair the ranked list too, and a plain reviewer not (issue 14)", () => {
+  it("give the review chair the ranked list too, and a plain reviewer not", () => {
     const reviewer = { ...manager, manager: false, reviewer: true, modules: allModules };
     expect(hrefs(platformMenuFor({ ...reviewer, chair: true }))).toEqual([
       "/platform/submissionManage/index",
@@ -104,15 +104,15 @@ describe("side menus (issue 9.9)", () => {
       "hotel",
       "orders",
       "fee",
-      "feedback", // issue 16
-      "notice", // issue 16
-      "download", // issue 16
+      "feedback",
+      "notice",
+      "download",
     ]);
-    // issue 15: the hotel booking screen belongs to the hotel module
+    // the hotel booking screen belongs to the hotel module
     expect(profileMenuFor({ ...manager, manager: false, attended: true, modules: { ...allModules, hotel: false } }).map((i) => i.key)).not.toContain("hotel");
     // the order and receipt screens belong to the payment module
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, payment: false, receipt: false } }))).not.toContain("/platform/manage/order");
-    // issue 15: so do the hotel's management screens
+    // so do the hotel's management screens
     expect(hrefs(platformMenuFor({ ...manager, modules: { ...allModules, hotel: false } }))).not.toContain("/platform/manage/hotel");
   });
   it("follow the module switches: fees, payment and downloads go with their modules, the modules screen stays", () => {

@@ -1,7 +1,7 @@
 import type { Access } from "@/lib/server/access";
 import { decideRoute } from "@/lib/server/route-policy";
 
-// Issue 9.9: the personal centre and management get their screens one issue at a time. Every menu
+// The personal centre and management get their screens one at a time. Every menu
 // (top menu, personal-centre and management side menus) asks here before showing an entry, so a
 // person is never sent to a screen that does not exist yet, nor to one that bounces them away.
 // A page that lands under /profile or /platform is added here; screens.test.ts compares this list
@@ -28,42 +28,42 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/platform/publish",
   "/platform/config/menu",
   "/platform/mail-log",
-  // Issue 11: fees, orders, offline payments, receipts.
+  // Fees, orders, offline payments, receipts.
   "/profile/conference/fee",
   "/profile/order/list",
   "/platform/manage/order",
   "/platform/manage/receipt",
   "/platform/config/fee",
   "/platform/config/pay",
-  // Issue 13: the call for abstracts.
+  // The call for abstracts.
   "/profile/submission",
   "/profile/submission/details",
   "/platform/config/contribute",
   "/platform/config/review",
   "/platform/manage/contribute",
-  "/platform/manage/contribute/abstract-book", // issue 16, linked from the submission list
+  "/platform/manage/contribute/abstract-book", // linked from the submission list
   "/platform/submissionManage/index",
   "/platform/submissionManage/user",
   "/platform/submissionManage/contribute/detail",
   "/platform/submissionManage/submission/detail",
   "/platform/submissionManage/reviewList",
-  // Issue 14: reviewer management (its info/{id} page is dynamic, so not a menu screen).
+  // Reviewer management (its info/{id} page is dynamic, so not a menu screen).
   "/platform/manage/reviewer",
   "/platform/submissionManage/ranking",
-  // Issue 15: hotel booking.
+  // Hotel booking.
   "/profile/hotel/order",
   "/platform/manage/hotel",
   "/platform/config/hotel",
-  // Issue 16: the download centre.
+  // The download centre.
   "/profile/download",
   "/platform/config/download",
   // The managers' module switches.
   "/platform/config/modules",
-  // Issue 16: feedback (its details page is reached from the list, not a menu).
+  // Feedback (its details page is reached from the list, not a menu).
   "/profile/feedback",
   "/profile/feedBackDetails",
   "/platform/manage/userFeedBack",
-  // Issue 16: notices.
+  // Notices.
   "/profile/notice",
 ]);
 
@@ -77,10 +77,10 @@ export type ScreenFacts = {
   attended: boolean;
   manager: boolean;
   reviewer: boolean;
-  /** issue 14: the review chair (the ranked list is theirs and the organisers') */
+  /** The review chair (the ranked list is theirs and the organisers') */
   chair?: boolean;
   modules: Record<string, boolean>;
-  platformAdmin?: boolean; // issue 10: /admin is offered to platform administrators only
+  platformAdmin?: boolean; // /admin is offered to platform administrators only
 };
 
 export function screenFacts(a: Access): ScreenFacts {

@@ -6,7 +6,7 @@ import { ValidationError } from "@/lib/server/errors";
 import { fileKey, sniffFile, storage } from "@/lib/server/storage";
 import { SITE_FILE_NAME } from "@/lib/website/schemas";
 
-// Issue 10: images of the public site — banner, logo, favicon, appearance thumbnails, pictures in
+// Images of the public site — banner, logo, favicon, appearance thumbnails, pictures in
 // pages — and appearance CSS. A manager uploads one; it is typed by content, kept at once (no
 // temporary stage: the screen that uploads it saves its name right after) and served publicly by
 // GET /site-file/{storedName} under a random, immutable name. SPEC §5/§9 limits per purpose.

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/z";
 
-// Issue 10 / SPEC §2 "template elements show or hide depending on logged-in, attended and admin
+// SPEC §2 "template elements show or hide depending on logged-in, attended and admin
 // status". A page template (SiteTemplate.content) is an ordered list of elements; a page renders
 // its template's elements in order, its own rich text where the "content" element stands.
 // Shared by the template editor (config/template/*), the renderers of / and /page/{id}, and tests.

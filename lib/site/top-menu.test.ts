@@ -37,12 +37,12 @@ describe("SPEC §2 top menu from the configuration", () => {
   it("a site without rows for home, submission or hotel gets the built-in entries", () => {
     expect(keys(buildMainMenu(facts, site([about]), "zh"))).toEqual(["home", "about"]);
   });
-  it("leaves out module entries whose module is off or whose screen is not built (issue 9.9)", () => {
+  it("leaves out module entries whose module is off or whose screen is not built", () => {
     expect(keys(buildMainMenu({ ...facts, modules: { submission: true } }, site([home, submission], fixedAll), "zh"))).toEqual(["home"]);
     const configured = item(9, null, "订单", "Orders", "/profile/order/list");
     expect(keys(buildMainMenu(facts, site([home, configured], fixedAll), "zh"))).toEqual(["home"]);
   });
-  it("offers hotel booking (issue 15) to signed-in people while the hotel module is on, as submission", () => {
+  it("offers hotel booking to signed-in people while the hotel module is on, as submission", () => {
     const hotel = item(10, "hotel", "酒店", "Hotel", "/profile/hotel/order");
     const signedIn = { ...facts, loggedIn: true, attended: true, modules: { hotel: true, submission: true } };
     expect(buildMainMenu(signedIn, site([home, submission, hotel], fixedAll), "en").map((m) => [m.key, m.href, m.label])).toEqual([
@@ -78,7 +78,7 @@ describe("SPEC §2 top menu from the configuration", () => {
     const external = { ...item(8, null, "外链", "Link", "https://example.org"), newWindow: true, icon: "link" };
     expect(buildMainMenu(facts, site([external], fixedAll), "en")[0]).toMatchObject({ newWindow: true, icon: "link" });
   });
-  it("offers nothing that bounces to /unpublished (issue 9.8)", () => {
+  it("offers nothing that bounces to /unpublished", () => {
     expect(keys(buildMainMenu({ ...facts, published: false }, site([home, about], fixedAll), "zh"))).toEqual([]);
   });
 });
@@ -105,13 +105,13 @@ describe("SPEC §2 account menu", () => {
     expect(fixedTitle(menu, "exit", "zh")).toBe("登出");
     expect(fixedTitle(menu, "contact", "zh")).toBeNull();
   });
-  it("adds management for managers, and for reviewers their area (issue 13 built it)", () => {
+  it("adds management for managers, and for reviewers their area", () => {
     const m = buildAccountMenu({ ...facts, loggedIn: true, manager: true });
     expect(m.find((i) => i.key === "management")?.href).toBe("/platform");
     const r = buildAccountMenu({ ...facts, loggedIn: true, reviewer: true });
     expect(r.find((i) => i.key === "management")?.href).toBe("/platform/submissionManage/index");
   });
-  it("offers nothing that bounces to /unpublished (issue 9.8): visitors only sign-in, members nothing", () => {
+  it("offers nothing that bounces to /unpublished: visitors only sign-in, members nothing", () => {
     const draft = { ...facts, published: false };
     expect(keys(buildAccountMenu(draft))).toEqual(["login"]);
     expect(keys(buildAccountMenu({ ...draft, loggedIn: true, attended: true }))).toEqual([]);

@@ -6,7 +6,7 @@ import { canOffer, type ScreenFacts } from "./screens";
 // SPEC §2 top menu, from the conference's menu configuration (SPEC §3 Menu): configured titles in
 // the reader's language, order and dropdown children; a hidden item is left out. The account
 // items depend on logged-in / attended / manager / reviewer status and take their configured
-// titles too. Every entry passes canOffer (issue 9.9 and 9.8: no link to a screen not built yet,
+// titles too. Every entry passes canOffer (no link to a screen not built yet,
 // nor one that bounces to /unpublished); module items (submission, hotel) need their module on.
 
 export type MenuLink = {
@@ -93,7 +93,7 @@ export function buildAccountMenu(facts: MenuFacts, menu?: SiteMenu, locale: Loca
     fixed("myConference", "/profile/conferences");
     if (facts.manager) fixed("management", "/platform");
     else if (facts.reviewer) fixed("management", "/platform/submissionManage/index");
-    if (facts.platformAdmin) items.push({ key: "platformAdmin", href: "/admin", labelKey: "platformAdmin" }); // issue 10
+    if (facts.platformAdmin) items.push({ key: "platformAdmin", href: "/admin", labelKey: "platformAdmin" });
     fixed("changePassword", "/profile/password");
   }
   return items.filter((m): m is MenuLink => !!m && canOffer(m.href, facts));

@@ -12,7 +12,7 @@ import { createSubmissionScene } from "./manage-fixtures";
 import { listSubmissionsForExport, type SubmissionListRow, type SubmitterRow } from "./manage-queries";
 import { listZipEntries } from "./zip";
 
-// Issue 14: a review chair sees the submissions of their themes and of the themes under them, or
+// A review chair sees the submissions of their themes and of the themes under them, or
 // every submission of the conference when they have no themes, plus their own assignments; the
 // same themes give a plain reviewer nothing beyond what was assigned to them. List, detail,
 // submitters, file downloads and the exports' reads all follow; blind review still hides authors.

@@ -11,7 +11,7 @@ import { CONFIG_ITEMS, type TChoice } from "./schemas";
 import { createTheme } from "./theme-service";
 import { refusal } from "@/tests/support/refusal";
 
-// Issue 13, SPEC §3 "Submission config" and §5 on a real database: what is saved is what is read
+// SPEC §3 "Submission config" and §5 on a real database: what is saved is what is read
 // back (each item required / optional / hidden, the PDF layout, cleaned instructions); each date
 // rule is refused with its key on its field and stores nothing; a category or report type that
 // submissions carry cannot leave its list. The gateway says the same in Chinese and English.

@@ -8,7 +8,7 @@ import { getSubmissionSettings, type SubmissionSettings } from "./config";
 import { ZChoiceList, ZChoicesInput, ZSubmissionConfigInput, type TChoicesInput } from "./schemas";
 import { listThemes, type ThemeNode } from "./theme-service";
 
-// /platform/config/contribute (issue 13, SPEC §3 "Submission config", §5): the call's window,
+// /platform/config/contribute (SPEC §3 "Submission config", §5): the call's window,
 // limits, items, instructions and abstract-book layout, and the category / report-type lists.
 // Reads go through getSubmissionSettings (lib/submission/config.ts), which supplies the defaults.
 

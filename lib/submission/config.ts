@@ -3,7 +3,7 @@ import { toDateOnly } from "@/lib/conference/dates";
 import { db } from "@/lib/server/db";
 import { CONFIG_ITEMS, ZChoiceList, ZPdfLayout, type SubmissionRules, type TChoice, type TSubmissionConfigInput } from "./schemas";
 
-// The call for abstracts' configuration as the rest of the code reads it (issue 13): a conference
+// The call for abstracts' configuration as the rest of the code reads it: a conference
 // that never saved one has the defaults of the schema (closed, items as SPEC §5 lists them).
 
 export type SubmissionSettings = TSubmissionConfigInput & { categoryOptions: TChoice[]; reportTypeOptions: TChoice[] };

@@ -9,7 +9,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { createSubmissionScene } from "./manage-fixtures";
 
-// A manager's status change (issue 13): the table decides, the transition is written with its
+// A manager's status change: the table decides, the transition is written with its
 // reason and who, a decision queues exactly one "final result" mail per corresponding author in
 // that person's language — and a refused move writes nothing at all.
 

@@ -11,7 +11,7 @@ import { visibleWhere } from "./manage-queries";
 import { REASON_REQUIRED, type TStatusChange } from "./schemas";
 import { canMove, MAILED_STATUSES, type TSubmissionStatus } from "./status";
 
-// A manager (issue 13) or the review chair whose opinion is final (issue 14) changes a submission's
+// A manager or the review chair whose opinion is final changes a submission's
 // status: one transaction on the locked row — the move re-checked against the table in status.ts
 // for the actor's column, the status written with its history row (the actor recorded), and for a
 // decision the §3 "final result" mail to the corresponding author(s) through the outbox, so the
@@ -84,7 +84,7 @@ export async function changeSubmissionStatus(conf: { id: number }, by: number | 
         transitions: { create: { conferenceId: conf.id, fromStatus: row.status, toStatus: input.to, reason: input.reason, actorId: actor.userId } },
       },
     });
-    if (decision) await noticeDecision(tx, conf.id, row, input.to); // the submitter's /profile/notice (issue 16)
+    if (decision) await noticeDecision(tx, conf.id, row, input.to); // the submitter's /profile/notice
     const mailQueued = decision ? await mailDecision(tx, conf.id, { id: input.id, code: row.code, title: row.title }, input.to, input.reason, origin) : 0;
     return { id: input.id, code: row.code, status: input.to, mailQueued };
   }, TX);

@@ -14,7 +14,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { createSubmissionFixture, createSubmissionScene, pdfBytes } from "./manage-fixtures";
 import { ZIP_FILES_BYTES_HEADER, ZIP_FILES_COUNT_HEADER } from "./zip";
 
-// The organisers' files (issue 13): CSV and XLSX of the filtered list with every author, and the
+// The organisers' files: CSV and XLSX of the filtered list with every author, and the
 // ZIP of every current file of the filtered set, streamed — read back here with yauzl.
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);

@@ -6,7 +6,7 @@ import { ValidationError } from "@/lib/server/errors";
 import { fileKey, storage, tempKey } from "@/lib/server/storage";
 import type { TSubmissionFileRef } from "./schemas";
 
-// The abstract file and the full text of a submission (issue 13): PDF or Word, checked by content
+// The abstract file and the full text of a submission: PDF or Word, checked by content
 // (lib/server/storage/sniff.ts), ≤ 20 MB, stored under a name the server generates. A form uploads
 // each file at once (temporary, purpose "submission") and saving the submission claims it.
 

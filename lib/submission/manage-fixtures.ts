@@ -4,7 +4,7 @@ import { fileKey, storage } from "@/lib/server/storage";
 import type { SubmissionSnapshot } from "./snapshot";
 import type { TSubmissionStatus } from "./status";
 
-// Test fixtures of the organisers' side (issue 13): submissions written straight into the database
+// Test fixtures of the organisers' side: submissions written straight into the database
 // (authors, files in storage, revisions, transitions), independent of the author's service. Used
 // by the *.int.test.ts files of lib/submission only.
 

@@ -11,7 +11,7 @@ import type { SubmissionDetail } from "./manage-detail";
 import { createSubmissionScene } from "./manage-fixtures";
 import type { SubmissionListRow, SubmitterRow } from "./manage-queries";
 
-// The organisers' reads of issue 13 through the gateway: each filter narrows the list to what it
+// The organisers' submission reads through the gateway: each filter narrows the list to what it
 // names, sorting and paging hold, the detail shows versions with what changed, reviewers see only
 // what was assigned to them, participants and other conferences get nothing.
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   tokens.alice = (await createSession(await id("alice@example.org"))).token;
   const reviewerId = await id("reviewer@example.org");
   tokens.reviewer = (await createSession(reviewerId)).token;
-  // reviewer@ reviews A-002 only (issue 14 assigns on screen; here the row is written directly)
+  // reviewer@ reviews A-002 only (the reviewer screen assigns in the app; here the row is written directly)
   const reviewer = await db.reviewer.upsert({
     where: { conferenceId_email: { conferenceId: scene.conf.id, email: "reviewer@example.org" } },
     update: { userId: reviewerId },
@@ -173,7 +173,7 @@ describe("who may see what", () => {
   });
 });
 
-// Issue 14 blind review (on by default): nothing a reviewer reads names who wrote the submission.
+// Blind review (on by default): nothing a reviewer reads names who wrote the submission.
 describe("blind review", () => {
   const LEAKS = ["Bob", "Builder", "bob@example.org", "Oxford", "bob.pdf"];
   const leaked = (text: string) => LEAKS.filter((x) => text.includes(x));

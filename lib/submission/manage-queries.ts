@@ -9,7 +9,7 @@ import type { TSubmissionFilters, TSubmissionManageQuery, TSubmitterListQuery } 
 import { MAX_THEME_DEPTH } from "./schemas";
 import type { TSubmissionStatus } from "./status";
 
-// Reads of the organisers' and reviewers' submission screens (issue 13): manage/contribute,
+// Reads of the organisers' and reviewers' submission screens: manage/contribute,
 // submissionManage/index | user | contribute/detail. Always the host's conference; a manager sees
 // every submission, a review chair those of their themes, a reviewer who is neither only those
 // assigned to them (ReviewAssignment → Reviewer.userId). Days in the filters are the conference's calendar days.

@@ -2,7 +2,7 @@ import { zId, zPage, zPageSize } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { ZSubmissionListQuery } from "./schemas";
 
-// Inputs of the organisers' and reviewers' submission screens (issue 13) and their gateway calls,
+// Inputs of the organisers' and reviewers' submission screens and their gateway calls,
 // on top of ZSubmissionListQuery / ZStatusChange in schemas.ts. No server-only: the pages parse
 // their search params with these too.
 

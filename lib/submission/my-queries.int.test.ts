@@ -16,7 +16,7 @@ import type { TSubmissionInput } from "./schemas";
 import { saveSubmission, type Submitter } from "./service";
 import { configureSubmission, day } from "@/tests/support/submission";
 
-// Issue 13, the author's side against real Postgres: the author reads only their own submissions
+// The author's side against real Postgres: the author reads only their own submissions
 // (another person's id is a 404, on the page's queries and through the gateway), each row says what
 // the author may do now, the organisers' reasons and the versions show; the gateway stores neither a
 // hidden item nor a file the server did not check, and answers a missing required item on its field.

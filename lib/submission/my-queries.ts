@@ -16,7 +16,7 @@ import { limitRefusal, type LimitRefusal } from "./limits";
 import { canMove, type TSubmissionStatus } from "./status";
 import { createRefusal, editRefusal, revisionDeadline, windowFacts } from "./window";
 
-// The author's own submissions (issue 13, /profile/submission and /details): what each one is, what
+// The author's own submissions (/profile/submission and /details): what each one is, what
 // the author may do with it now (the same answers lib/submission/window.ts gives the server), its
 // versions and status history. Always the host's conference and the signed-in author's own rows —
 // another person's id reads as missing.

@@ -2,7 +2,7 @@ import type { TAuthor } from "./schemas";
 import { changedFields, type SnapshotField, type SubmissionSnapshot } from "./snapshot";
 
 // What changed between two versions of a submission, field by field, as the detail page and its
-// gateway call show it (issue 13: "reviewers and managers see the revisions and what changed").
+// gateway call show it, so that reviewers and managers see the revisions and what changed.
 // Pure: labels (theme names, choice labels, country names) come from the caller in the reader's
 // language.
 

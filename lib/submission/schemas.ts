@@ -3,7 +3,7 @@ import { zDate, zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { SUBMISSION_STATUSES } from "./status";
 
-// One schema per input (DESIGN §6.1) of the call for abstracts (issue 13), shared by the screens'
+// One schema per input (DESIGN §6.1) of the call for abstracts, shared by the screens'
 // forms, the server actions and the gateway. Messages are i18n keys (validation.*, submission.*).
 // No server-only: the forms run these in the browser.
 

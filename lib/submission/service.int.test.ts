@@ -12,7 +12,7 @@ import { saveSubmission, withdrawSubmission, type Submitter } from "./service";
 import { refusal } from "@/tests/support/refusal";
 import { configureSubmission, day } from "@/tests/support/submission";
 
-// Issue 13 "must hold", on a real database: the per-person and conference-wide maximums and the
+// What must hold for submissions, on a real database: the per-person and conference-wide maximums and the
 // theme numbers hold under concurrent submissions; windows, revisions and the confirmation mail.
 useTestDatabase();
 const db = () => getDb();

@@ -17,14 +17,14 @@ import { limitRefusal } from "./limits";
 import { canMove, type TSubmissionStatus } from "./status";
 import { createRefusal, editRefusal, windowFacts } from "./window";
 
-// The author's side of issue 13: submit, edit, resubmit (a revision is kept), withdraw. Limits and
+// The author's side of the call for abstracts: submit, edit, resubmit (a revision is kept), withdraw. Limits and
 // numbers are decided in one short transaction under the conference's submission-config row lock,
 // so concurrent submissions can neither pass a maximum nor share or skip a number.
 
 export type Author = { id: number; email: string };
 export type SavedSubmission = { id: number; code: string; status: TSubmissionStatus; mailQueued: boolean };
 
-const TX = { maxWait: 10_000, timeout: 20_000 }; // bounded: a rush answers 503 "busy, retry" (issue 8.15)
+const TX = { maxWait: 10_000, timeout: 20_000 }; // bounded: a rush answers 503 "busy, retry"
 
 /** "A-001": the theme's prefix and its own sequence; without a prefix the sequence alone. */
 export function formatCode(prefix: string, seq: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canMove, movesFrom } from "./status";
 
-// Issue 14: the review chair's column of the status table — the first decision on a submission
+// The review chair's column of the status table — the first decision on a submission
 // under review; reconsidering a decision stays with the organisers.
 describe("the review chair in the status table", () => {
   it("decides a submission waiting for, under or back for review", () => {

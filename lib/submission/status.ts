@@ -1,4 +1,4 @@
-// SPEC §4 submission statuses, driven by this one table (issue 13). Who may move a submission from
+// SPEC §4 submission statuses, driven by this one table. Who may move a submission from
 // one status to another: the author (withdraw, resubmit), the organisers (decisions, with a reason),
 // the review chair (the first decision on a submission under review, when the review config makes
 // the chair's opinion final — lib/review/decider.ts checks that) or the system (assignment, issue

@@ -9,7 +9,7 @@ import { ZThemeInput, type TThemeInput } from "./schemas";
 import { createTheme, deleteTheme, listThemes, updateTheme } from "./theme-service";
 import { refusal } from "@/tests/support/refusal";
 
-// Issue 13, SPEC §3 themes and §5 'Has children, delete failed', on a real database: the tree's
+// SPEC §3 themes and §5 'Has children, delete failed', on a real database: the tree's
 // rules are refused with their message on their field (or as a 409 naming how many submissions),
 // nothing changes when refused, and §7 findThemeInfoLeafs answers the leaves in the caller's language.
 

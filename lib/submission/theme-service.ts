@@ -7,7 +7,7 @@ import { Conflict, NotFound, ValidationError, type FieldErrors } from "@/lib/ser
 import { leafThemes } from "./config";
 import { MAX_THEME_DEPTH, type TThemeInput, type TThemeUpdate } from "./schemas";
 
-// The themes / sessions of a call for abstracts (issue 13, SPEC §3, §5 'Has children, delete
+// The themes / sessions of a call for abstracts (SPEC §3, §5 'Has children, delete
 // failed'): a tree at most MAX_THEME_DEPTH deep whose leaves hold the submissions. Every write takes
 // the conference's theme lock, so two managers' edits apply one after another, and locks the theme
 // rows whose submissions it counts: a submission's foreign key takes a share lock on its theme, so

@@ -2,7 +2,7 @@ import { todayIn } from "@/lib/conference/dates";
 import type { SiteConference } from "@/lib/conference/types";
 import type { TSubmissionStatus } from "./status";
 
-// When an author may create, edit or resubmit (issue 13, SPEC §5/§8). Pure: the screens show the
+// When an author may create, edit or resubmit (SPEC §5/§8). Pure: the screens show the
 // same answer the server enforces. Dates are calendar days in the conference's time zone, inclusive.
 
 export type WindowSettings = {

@@ -1,6 +1,6 @@
 import { z } from "./z";
 
-// Shared field helpers (issue 8.5): whole numbers that fit the database, and real calendar dates.
+// Shared field helpers: whole numbers that fit the database, and real calendar dates.
 // Pure — the forms use the same schemas as the server.
 
 /** Postgres int4 — the range of every id column. */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@/lib/server/errors";
 import { BAD_CHARS_MESSAGE, hasBadChars } from "./text";
 
-// A check of raw input before any schema sees it (issue 8.5): every string — also inside
+// A check of raw input before any schema sees it: every string — also inside
 // z.unknown() / z.record() parts such as attendance answers — and every key is free of control
 // characters, and nesting stays shallow, so a recursive schema (option trees) cannot overflow the
 // stack. Cheap: one walk over what JSON.parse or the action decoder produced.

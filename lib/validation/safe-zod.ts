@@ -1,7 +1,7 @@
 import { string as zodString, type core, type ZodString } from "zod";
 import { BAD_CHARS_MESSAGE, hasBadChars } from "./text";
 
-// All of zod, with one change: string() refuses NUL and other control characters (issue 8.5), so
+// All of zod, with one change: string() refuses NUL and other control characters, so
 // every schema built from `@/lib/validation/z` gets the check without repeating it at each field.
 // A local export shadows the star export of the same name (ES module rule).
 export * from "zod";

@@ -1,4 +1,4 @@
-// Characters no text field takes (issue 8.5): C0 controls other than tab, line feed and carriage
+// Characters no text field takes: C0 controls other than tab, line feed and carriage
 // return (Postgres refuses NUL in text and in jsonb; the rest are invisible junk), and lone UTF-16
 // surrogates (jsonb refuses "\ud800"; text columns would silently store U+FFFD). Pure: the forms
 // use it through z.string() too.

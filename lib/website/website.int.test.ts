@@ -14,7 +14,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
 import { saveWebsiteSettings } from "./settings-service";
 
-// Issue 10: website settings and the manager's publish workflow through the real gateway (guard,
+// Website settings and the manager's publish workflow through the real gateway (guard,
 // validation, services) on real Postgres. The pages and the browser side: tests/e2e/website.spec.ts.
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), "symposia-website-"));

@@ -5,7 +5,7 @@ import { pdfPageCount, pdfText } from "../support/pdf";
 import { expect, test } from "./support/fixtures";
 import { E2E_UPLOAD_DIR } from "./support/servers";
 
-// Issue 16, the abstract book: the demo's manager finds it from the submission list, generates the
+// The abstract book: the demo's manager finds it from the submission list, generates the
 // book of the demo's four accepted abstracts two to a page and watches the progress reach the end,
 // downloads a PDF with both languages in it, publishes it and finds it in /profile/download (Chinese
 // and English); on a phone in English the book is made again one to a page, and the published

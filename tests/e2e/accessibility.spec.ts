@@ -8,7 +8,7 @@ import { openAs } from "./support/contexts";
 import { expect, test } from "./support/fixtures";
 import { demoName, titleProblem } from "./support/page-title";
 
-// Issue 18: axe (WCAG 2.0/2.1 A and AA) on every page, in both languages, on a desktop and a phone:
+// axe (WCAG 2.0/2.1 A and AA) on every page, in both languages, on a desktop and a phone:
 // no serious or critical violation. Each page's title is checked too ("<page> - <conference>",
 // tests/e2e/support/page-title.ts), with the same page loads. One browser context per person, variant
 // and language; two pages scanned at a time. Run: NEXT_DIST_DIR=.next-hb E2E_PORT_OFFSET=120 npx playwright test tests/e2e/accessibility.spec.ts --project proxy-on

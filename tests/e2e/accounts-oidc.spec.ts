@@ -3,7 +3,7 @@ import { startTestOidcProvider, type TestOidcProvider } from "../support/oidc-pr
 import { expect, test } from "./support/fixtures";
 import { E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_SERVERS } from "./support/servers";
 
-// Issue 4 must-hold: organisation sign-in against a real oidc-provider on loopback, configured as
+// Organisation sign-in against a real oidc-provider on loopback, configured as
 // the "cstnet" provider; each host gets back to itself; a tampered state is refused.
 test.describe.configure({ mode: "serial" });
 
@@ -52,7 +52,7 @@ for (const host of ["demo.localhost", "en.localhost"]) {
   });
 }
 
-// Issue 9.16: the search's "go to" uses the entry's redirectUrl from §7 getEdugainInfo.
+// The search's "go to" uses the entry's redirectUrl from §7 getEdugainInfo.
 test("an institution found by search starts sign-in at its own start address and comes back here", async ({ page, at }) => {
   const login = `org-search-${Date.now()}`;
   await page.goto(at("demo.localhost", "/conferencelogin?redirect=%2Fprofile%2FuserInfo"));
@@ -123,7 +123,7 @@ test("exit revokes the session and goes through the provider's logout", async ({
   const token = (await page.context().cookies()).find((c) => c.name === "symposia_session")!.value;
   const seen: string[] = [];
   page.on("request", (r) => seen.push(r.url()));
-  await page.getByTestId("account-button").click(); // exit lives in the account menu (issue 9.4)
+  await page.getByTestId("account-button").click(); // exit lives in the account menu
   await page.getByTestId("nav-exit").click();
   await expect.poll(() => seen.some((u) => u.startsWith(`http://127.0.0.1:${E2E_OIDC_PORT}/session/end`))).toBe(true);
   const { rows } = await sql.query(`SELECT "revokedAt" FROM "Session" WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`, [token]);

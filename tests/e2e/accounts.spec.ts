@@ -4,7 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { DEMO_PASSWORD, createSessionToken, expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 4 must-hold: accounts with codes read from real mail (SMTP on loopback), login landings,
+// Accounts with codes read from real mail (SMTP on loopback), login landings,
 // redirect safety, limits, the expired-session flow and the stacked mobile layout.
 test.describe.configure({ mode: "serial" });
 
@@ -186,8 +186,8 @@ test("a login over an old session rotates the token and revokes the old session"
 });
 
 test("gateway: 429 on code limits, localLogin needs the password, getEmailCode never returns the code", async ({ api, sql, playwright, port }) => {
-  // Every e2e request comes from one address (X-Forwarded-For is ignored without a trusted proxy,
-  // issue 8.1), so the per-IP limits are measured from a clean slate and the slate is cleaned after.
+  // Every e2e request comes from one address (X-Forwarded-For is ignored without a trusted proxy),
+  // so the per-IP limits are measured from a clean slate and the slate is cleaned after.
   const forgetIp = async () => {
     await sql.query(`UPDATE "VerificationCode" SET ip = 'earlier-tests'`);
     await sql.query(`DELETE FROM "RateLimitHit" WHERE key LIKE 'code:send:ip:%'`);
@@ -225,7 +225,7 @@ test("gateway: 429 on code limits, localLogin needs the password, getEmailCode n
   }
 
   const code = await codeMailTo(email);
-  // Issue 8.3: the code is bound to its requester. A third party (its own cookie jar, no token)
+  // The code is bound to its requester. A third party (its own cookie jar, no token)
   // spends no try and learns nothing: the answer of an email without a live code.
   const stranger = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
   for (const guess of [code, "000000", "111111"]) {

@@ -6,7 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createSessionToken, expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 10: the platform administrator area /admin — create a conference with a new creator (who
+// The platform administrator area /admin — create a conference with a new creator (who
 // follows the invitation to set a password on the new host), field errors in both languages, the
 // publish-request queue, close / reopen with history, refusals for everybody else, and the phone.
 test.describe.configure({ mode: "serial" });

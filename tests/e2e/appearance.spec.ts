@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 10: /platform/config/exterior/*. A manager adds an appearance with a thumbnail and a CSS
+// /platform/config/exterior/*. A manager adds an appearance with a thumbnail and a CSS
 // file full of attacks, activates it, and a visitor's home page wears the harmless rule only, with
 // the sign-in still there; the built-in looks are switched and photographed; the active one cannot
 // be deleted; plain users and other conferences' managers stay out.

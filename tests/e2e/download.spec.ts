@@ -7,7 +7,7 @@ import { createSessionToken, createUser, expect, test } from "./support/fixtures
 import { openAs, type SignIn } from "./support/contexts";
 import { E2E_SERVERS } from "./support/servers";
 
-// Issue 16, the download centre: a manager uploads a PDF (a renamed text file is refused), titles it
+// The download centre: a manager uploads a PDF (a renamed text file is refused), titles it
 // in Chinese and English and publishes it; a visitor in English sees the English title with its
 // size and date and downloads the same bytes; a participants-only file is listed and served to alice
 // (registered on the demo) but not to bob (signed in, not registered) nor to anyone anonymous; a

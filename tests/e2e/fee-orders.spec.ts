@@ -4,7 +4,7 @@ import type pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { clearOrders, ensureDemoBilling } from "./support/payments";
 
-// Issue 11, the participant's side (SPEC §2 conference/fee, order/list, order/pay/goto/{orderIds},
+// Fees and orders, the participant's side (SPEC §2 conference/fee, order/list, order/pay/goto/{orderIds},
 // order/pay/goto/result/{billId}; §8 'the order cannot be paid'): alice (English) chooses the
 // early-bird fee and a dinner, sees the totals in USD and the amount charged in CNY, pays both
 // together by bank transfer and says she has paid; bob finds the student fee only with its code;

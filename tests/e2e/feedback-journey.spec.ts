@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { answerPicture, choose, noOverflow, removeE2eFeedback } from "./support/feedback";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 16 "Must hold", the feedback journey in Chromium: alice, in English on a phone, sends
+// The feedback journey in Chromium: alice, in English on a phone, sends
 // feedback with a .docx (solving the verification picture); the manager replies in
 // manage/userFeedBack; alice reads the reply on feedBackDetails and finds its notice on
 // /profile/notice; the reply mail reaches the SMTP server in English. (guards.spec.ts holds the

@@ -6,7 +6,7 @@ import { createSessionToken, expect, test } from "./support/fixtures";
 import { openAs, type SignIn } from "./support/contexts";
 import { answerPicture, choose, noOverflow, removeE2eFeedback } from "./support/feedback";
 
-// Issue 16, the feedback screens: alice (Chinese, desktop) meets SPEC §5's messages on their fields
+// The feedback screens: alice (Chinese, desktop) meets SPEC §5's messages on their fields
 // and a refused image, then sends; the manager (English) filters, opens, replies, closes with a
 // confirmation, reopens and exports; alice reads the reply and cannot add to a closed thread; a
 // visitor on a phone sends while the conference accepts visitors' feedback. Both languages at

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 11, SPEC §2 /platform/config/fee: categories and fees with every §5 rule on its field,
+// /platform/config/fee (SPEC §2): categories and fees with every §5 rule on its field,
 // 'Has children, delete failed', the confirmation of a price change that voids unpaid orders (with
 // their number), the third-world list, and the denial of non-managers on the page and the gateway.
 // Rows this spec makes are named "E2E …" and removed before and after it; the demo fees stay as seeded.

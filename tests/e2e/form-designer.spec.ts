@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { STANDARD_ITEMS } from "../../lib/forms/fields";
 import { createUser, expect, test } from "./support/fixtures";
 
-// Issue 9.5: the registration form designer. Run:
+// The registration form designer. Run:
 // NEXT_DIST_DIR=.next-f E2E_PORT_OFFSET=80 npx playwright test tests/e2e/form-designer.spec.ts --project=proxy-on
 
 const VERSION = "designer-e2e";

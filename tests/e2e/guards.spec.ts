@@ -49,7 +49,7 @@ test("a reviewer is confined to /platform/submissionManage", async ({ page, cont
   await expect(page).toHaveURL(at("demo.localhost", "/403"));
   await page.goto(at("demo.localhost", "/platform/submissionManage/index"));
   await expect(page).toHaveURL(at("demo.localhost", "/platform/submissionManage/index"));
-  // The review area is theirs (issue 13): the list of what was assigned to them, and the submitters.
+  // The review area is theirs: the list of what was assigned to them, and the submitters.
   await expect(page.getByTestId("submission-list")).toBeVisible();
   await page.goto(at("demo.localhost", "/platform/submissionManage/user"));
   await expect(page.getByTestId("submitters")).toBeVisible();
@@ -59,7 +59,7 @@ test("a reviewer is confined to /platform/submissionManage", async ({ page, cont
   }
 });
 
-// Issue 10: every site-building screen and the administrator's area, for the demo's manager on a
+// Every site-building screen and the administrator's area, for the demo's manager on a
 // conference they do not manage — with proxy.ts on and off (this spec runs on both servers).
 test("the demo's manager is denied every site-building and administration page of en.localhost", async ({ page, context, at, signIn, sql }) => {
   await signIn(context, "en.localhost", "manager@example.org");
@@ -90,7 +90,7 @@ test("the demo's manager is denied every site-building and administration page o
   }
 });
 
-// Issue 11: the fee, payment, order and receipt screens, for the demo's manager on a conference they
+// The fee, payment, order and receipt screens, for the demo's manager on a conference they
 // neither manage nor attend — with proxy.ts on and off. Management pages answer /403; the
 // participant's pages send a non-attendee to registration.
 test("the demo's manager is denied every fee, payment, order and receipt page of en.localhost", async ({ page, context, at, signIn }) => {
@@ -114,7 +114,7 @@ test("the demo's manager is denied every fee, payment, order and receipt page of
   }
 });
 
-// Issue 13: the submission screens and their gateway calls, for the demo's manager on a conference
+// The submission screens and their gateway calls, for the demo's manager on a conference
 // they neither manage nor review — with proxy.ts on and off.
 test("the demo's manager is denied every submission page and call of en.localhost", async ({ page, context, at, signIn, api, sql }) => {
   await signIn(context, "en.localhost", "manager@example.org");
@@ -125,7 +125,7 @@ test("the demo's manager is denied every submission page and call of en.localhos
     "/platform/submissionManage/user",
     "/platform/submissionManage/contribute/detail?userId=1",
     "/platform/submissionManage/submission/detail?id=1",
-    "/platform/manage/contribute/abstract-book", // issue 16
+    "/platform/manage/contribute/abstract-book",
   ]) {
     await page.goto(at("en.localhost", path));
     await expect(page, path).toHaveURL(at("en.localhost", "/403"));
@@ -138,7 +138,7 @@ test("the demo's manager is denied every submission page and call of en.localhos
     "/conference/submissionManage/list",
     "/conference/submissionManage/detail/1",
     "/conference/submissionManage/file/1",
-    "/conference/platform/manage/abstractBook/status", // issue 16
+    "/conference/platform/manage/abstractBook/status",
     "/conference/platform/manage/abstractBook/file",
   ]) {
     const res = await api("en.localhost", path, { token });
@@ -146,7 +146,7 @@ test("the demo's manager is denied every submission page and call of en.localhos
   }
 });
 
-// Issue 15: the hotel screens and their gateway calls, for the demo's manager on a conference they
+// The hotel screens and their gateway calls, for the demo's manager on a conference they
 // neither manage nor attend — with proxy.ts on and off.
 test("the demo's manager is denied every hotel page and call of en.localhost", async ({ page, context, at, signIn, api, sql }) => {
   await signIn(context, "en.localhost", "manager@example.org");
@@ -172,7 +172,7 @@ test("the demo's manager is denied every hotel page and call of en.localhost", a
   expect(cancel.status).toBe(403);
 });
 
-// Issue 16: manage/userFeedBack and its gateway calls, for the demo's manager on a conference they
+// manage/userFeedBack and its gateway calls, for the demo's manager on a conference they
 // neither manage nor attend — with proxy.ts on and off.
 test("the demo's manager is denied manage/userFeedBack and its calls on en.localhost", async ({ page, context, at, signIn, api, sql }) => {
   await signIn(context, "en.localhost", "manager@example.org");

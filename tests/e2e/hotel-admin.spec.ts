@@ -7,7 +7,7 @@ import { createSessionToken, expect, test } from "./support/fixtures";
 import { cleanUp, createBookings, email, HOTEL_EN, ids } from "./support/hotel-admin-setup";
 import { E2E_SERVERS } from "./support/servers";
 
-// Issue 15, SPEC §2 /platform/manage/hotel: the manager filters the reservations, reads "2 / 5" in
+// /platform/manage/hotel (SPEC §2): the manager filters the reservations, reads "2 / 5" in
 // the occupancy grid, downloads the CSV / Excel export and the rooming list, cancels an unpaid
 // reservation and sees its night freed; a manager of another conference is denied the page and the
 // calls, with proxy.ts on and off. The hotel and its bookings are written with SQL at the start

@@ -5,7 +5,7 @@ import { createSessionToken, createUser, expect, test } from "./support/fixtures
 import { openAs, type SignIn } from "./support/contexts";
 import { DEMO, restoreHotelBooking, setConfig, setUpHotelBooking, type HotelBookingSetup } from "./support/hotel-booking-setup";
 
-// Issue 15, SPEC §2 /profile/hotel/order: a registered participant on a phone, in English, picks a
+// /profile/hotel/order (SPEC §2): a registered participant on a phone, in English, picks a
 // room type and two nights, sees the rooms left each night and the total, books and lands on the pay
 // page of the new HOTEL order; the reservation is listed. A stay outside the room type's window is
 // answered on its field; an unpaid reservation is cancelled and its nights are free again; with the

@@ -6,7 +6,7 @@ import { tinyPng } from "./support/editor";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 import { E2E_SERVERS } from "./support/servers";
 
-// Issue 15, SPEC §2 /platform/config/hotel: booking settings with every §5 rule on its field, a
+// /platform/config/hotel (SPEC §2): booking settings with every §5 rule on its field, a
 // hotel with a photo, two room types (one with its own number of rooms on a night), the refusal to
 // delete what a live reservation holds, the confirmation of a settlement-currency change that
 // voids the unpaid hotel orders (with their number), and the denial of a manager of another

@@ -6,7 +6,7 @@ import { createSessionToken, createUser, expect, test } from "./support/fixtures
 import { clearOrders, resetSimulator, restoreSimulatedProviders } from "./support/payments";
 import { E2E_PAYSIM_URL, E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 15 "Must hold", the whole hotel journey in Chromium: the demo's manager configures booking,
+// The whole hotel journey in Chromium: the demo's manager configures booking,
 // a hotel and two room types on /platform/config/hotel; alice, in English on a phone, books two
 // nights and pays them with PayPal at the loopback payment simulator; the manager sees the booking
 // paid in manage/hotel and in the occupancy grid; the reservation and payment mails arrive at the

@@ -4,7 +4,7 @@ import { expectNoTrap, focusFailures, installFocusProbe, tabTo } from "./support
 import { createUser, expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 18: sign-up, attendance registration and the fee page with the keyboard alone (no clicks):
+// Sign-up, attendance registration and the fee page with the keyboard alone (no clicks):
 // every control shows where focus is, Tab never gets stuck (menus close on Tab), and form errors are
 // tied to their fields and announced.
 // Run: NEXT_DIST_DIR=.next-hb E2E_PORT_OFFSET=120 npx playwright test tests/e2e/keyboard.spec.ts --project proxy-on

@@ -5,7 +5,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { E2E_SERVERS } from "./support/servers";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 3: /platform/config/email and /platform/mail-log. The app's own mail worker (started by
+// /platform/config/email and /platform/mail-log. The app's own mail worker (started by
 // instrumentation.ts) delivers to a real SMTP server that this test process runs on loopback.
 test.describe.configure({ mode: "serial" });
 
@@ -383,7 +383,7 @@ test("cross-tenant: the demo's manager is nobody on en.localhost (page, action, 
       },
     );
   // from a page of en.localhost, so the browser sends that Origin and en.localhost's session cookie:
-  // the action's own guard refuses it with its typed answer (issue 8.12: not a redirect, not {}) …
+  // the action's own guard refuses it with its typed answer (not a redirect, not {}) …
   await page.goto(at("en.localhost", "/403"));
   const refused = await replay("/platform/config/email");
   expect(refused).toContain('"ok":false');
@@ -409,7 +409,7 @@ test("cross-tenant: the demo's manager is nobody on en.localhost (page, action, 
   }
 });
 
-// Issue 8 point 13: the e2e servers run as a demo (SYMPOSIA_DEMO=1), where platform mail is
+// The e2e servers run as a demo (SYMPOSIA_DEMO=1), where platform mail is
 // recorded — and still only platform administrators may read it (codes reset any account).
 test("demo: platform mail (verification codes) is in the mail log of platform administrators only", async ({ page, context, at, signIn, api, sql }) => {
   const cid = await conferenceId(sql, "demo.localhost");

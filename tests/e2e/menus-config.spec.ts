@@ -2,7 +2,7 @@ import { devices, type Browser, type Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 10, SPEC §2 /platform/config/menu and the visitor's top menu (§2 "Top menu and mobile",
+// /platform/config/menu (SPEC §2) and the visitor's top menu (§2 "Top menu and mobile",
 // §3 Menu, §5 'Has children, delete failed', §7 fixedAndPublish). The journey changes the demo
 // menu; afterAll puts every row back as it was, since other specs read it.
 

@@ -1,7 +1,7 @@
 import { devices, type BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-// Issue 9.9: no menu sends anyone to a screen that is not built. For each kind of person, every
+// No menu sends anyone to a screen that is not built. For each kind of person, every
 // link of the top menu, the account menu and the side menus (reached through those links) is
 // opened and must answer a real page: not 404, not "coming soon".
 
@@ -70,7 +70,7 @@ test.describe("phone", () => {
 
 test("placeholder paths answer the 404 page, never 'coming soon'", async ({ page, context, at, signIn }) => {
   await signIn(context, "demo.localhost", "manager@example.org");
-  // Issue 16 built the last of the §2 screens this test named (feedback, notices); paths under the
+  // Every §2 screen this test once named is built now (feedback and notices came last); paths under the
   // staged areas that are no screen still answer 404 through their catch-alls.
   for (const path of ["/profile/no-such-screen", "/platform/manage/no-such-screen"]) {
     const res = await page.goto(at("demo.localhost", path));

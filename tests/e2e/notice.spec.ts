@@ -3,7 +3,7 @@ import type pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { openAs, type SignIn } from "./support/contexts";
 
-// Issue 16, notices: alice (registered on the demo) sees her unread count on the personal centre's
+// Notices: alice (registered on the demo) sees her unread count on the personal centre's
 // "notices" entry and in the header, reads her notices on /profile/notice in Chinese on a desktop
 // and in English on a phone, opens one (it is marked read and leads to her orders; the badge drops),
 // marks all read (the badge goes); the manager ticks alice on /platform/manage/user, sends a notice

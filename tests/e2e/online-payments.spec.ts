@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { clearOrders, ensureDemoBilling, PEOPLE, resetSimulator, restoreSimulatedProviders, simDeliveries } from "./support/payments";
 import { E2E_PAYSIM_URL } from "./support/servers";
 
-// Issue 12, paying online through the loopback payment simulator (SPEC §2 order/pay/goto/{orderIds},
+// Paying online through the loopback payment simulator (SPEC §2 order/pay/goto/{orderIds},
 // order/pay/goto/result/{billId}; §3 the payment mails): alice pays two orders together with PayPal
 // and is told once; bob pays with WeChat Pay's QR code on a phone-sized window; a declined payment
 // leaves the order payable; the manager sees the provider's transaction number and every message.
@@ -177,7 +177,7 @@ test("alice pays the early-bird fee and a dinner together with PayPal at the sim
     await expect(page.getByTestId(`order-row-${o.id}`).getByTestId(`order-status-${o.id}`)).toHaveText("Paid");
     await expect(page.getByTestId(`order-pay-${o.id}`)).toHaveCount(0);
   }
-  // The order list has no place for the code (issue 11 puts it on the fee page): it is checked there.
+  // The order list has no place for the code (the fee page shows it): it is checked there.
   await page.goto(at(DEMO, "/profile/conference/fee"));
   await expect(page.getByTestId("fee-registration-code")).toContainText(code!);
 });

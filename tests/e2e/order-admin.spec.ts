@@ -2,7 +2,7 @@ import { devices, type Browser, type Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 11, SPEC §2 /platform/manage/order and /platform/manage/order/{orderId}: a manager finds an
+// /platform/manage/order and /platform/manage/order/{orderId} (SPEC §2): a manager finds an
 // order by its number, confirms the payment (a wrong amount is refused on the field), sees it paid
 // with its history row; cancels another with a reason; a participant is denied the pages and the
 // call. The orders are written with SQL at the start (cleaned first, so a retry starts the same).

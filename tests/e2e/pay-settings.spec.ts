@@ -2,7 +2,7 @@ import { devices, type Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 11, SPEC §2 /platform/config/pay and §3 "Payment methods": the manager sets up bank
+// /platform/config/pay (SPEC §2) and §3 "Payment methods": the manager sets up bank
 // transfer and provider credentials; secrets show only as set / not set and never reach the page.
 // The journey changes the demo conference's payment settings; afterAll puts them back as they were,
 // since the order journeys pay by the seeded bank transfer.

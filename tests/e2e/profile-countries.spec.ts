@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 9 points 1, 2, 3, 6: the profile shows the registration; countries are codes named in the
+// The profile shows the registration; countries are codes named in the
 // reader's language; the attendee list's toolbar fits; the registration notice sizes to its text.
 // Run: NEXT_DIST_DIR=.next-p E2E_PORT_OFFSET=60 npx playwright test tests/e2e/profile-countries.spec.ts --project=proxy-on
 

@@ -4,7 +4,7 @@ import { devices, type Page } from "@playwright/test";
 import type pg from "pg";
 import { createUser, expect, test } from "./support/fixtures";
 
-// Issue 11, SPEC §3/§5 "Receipt" and the PDF payment confirmation: a fresh attendee with a paid
+// Receipts (SPEC §3/§5 "Receipt") and the PDF payment confirmation: a fresh attendee with a paid
 // order asks for a receipt (each required field says what is missing, on that field), the manager
 // moves it to invoiced with a bill number, the attendee sees it; the PDF is theirs only; an order
 // paid more than 90 days ago is refused with its message. Layout checked at 1366 × 900 and 390 × 844.

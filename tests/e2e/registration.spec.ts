@@ -1,6 +1,6 @@
 import { createUser, expect, test } from "./support/fixtures";
 
-// Issue 5 journeys. Run: NEXT_DIST_DIR=.next-reg E2E_PORT_OFFSET=70 npx playwright test tests/e2e/registration.spec.ts
+// Registration journeys. Run: NEXT_DIST_DIR=.next-reg E2E_PORT_OFFSET=70 npx playwright test tests/e2e/registration.spec.ts
 
 test("a new account registers on demo with the default form; sees the countdown and lands on the fee screen", async ({ page, context, at, signIn, sql }) => {
   const email = await createUser(sql, "carol");
@@ -17,7 +17,7 @@ test("a new account registers on demo with the default form; sees the countdown 
   await expect(page.getByTestId("field-email")).toBeDisabled();
   await page.getByTestId("attend-submit").click();
   await expect(page.getByTestId("attend-success")).toContainText("3");
-  // §4: fees on and "register then pay" → the fee screen (issue 11; before it existed, the personal centre).
+  // §4: fees on and "register then pay" → the fee screen (before it existed, the personal centre).
   await page.waitForURL(at("demo.localhost", "/profile/conference/fee"), { timeout: 10_000 });
   const { rows } = await sql.query(`SELECT "unit", "phone" FROM "Attendee" WHERE email = $1`, [email]);
   expect(rows[0]).toMatchObject({ unit: "Some Institute", phone: "+86 10 1234 5678" });
@@ -87,7 +87,7 @@ test("a manager adds an administrator by email and removes it after confirming; 
   await expect(page).toHaveURL(at("demo.localhost", "/403"));
 });
 
-// The issue's journey: a version with every field kind, filled in both languages on a desktop and a
+// The whole journey: a version with every field kind, filled in both languages on a desktop and a
 // phone viewport, then read by the manager in userDetails and in the XLSX export.
 const bi = (zh: string, en: string) => ({ zh, en });
 const opt = (value: string, zh: string, en: string, children?: unknown[]) => ({ value, label: bi(zh, en), ...(children ? { children } : {}) });
@@ -298,13 +298,7 @@ test("an upload of a forbidden type or over 20 MB is refused with a message on t
   }
 });
 
-test("an upload after the session expired shows the sign-in-expired alert once, then sign-in returning here (issue 9.13)", async ({
-  page,
-  context,
-  at,
-  sql,
-  signIn,
-}) => {
+test("an upload after the session expired shows the sign-in-expired alert once, then sign-in returning here", async ({ page, context, at, sql, signIn }) => {
   const {
     rows: [conf],
   } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);
@@ -375,7 +369,7 @@ test("registration settings: rich instructions saved, an end before the start is
   );
 });
 
-test("a visitor whose form creates the account uploads a file, and keeps it with the new registration (issue 8.4)", async ({ page, browser, at, sql }) => {
+test("a visitor whose form creates the account uploads a file, and keeps it with the new registration", async ({ page, browser, at, sql }) => {
   const {
     rows: [conf],
   } = await sql.query(`SELECT "conferenceId" AS id FROM "ConferenceDomain" WHERE host = 'demo.localhost'`);

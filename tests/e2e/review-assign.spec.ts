@@ -2,7 +2,7 @@ import type pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
-// Issue 14 assignment on screen: the manager gives alice's abstract to the demo reviewer from its
+// Reviewer assignment on screen: the manager gives alice's abstract to the demo reviewer from its
 // detail page (the chair, a colleague of the author, is offered but greyed out with why), the
 // reviewer finds it in their list without the author's name (blind review), the manager takes it
 // back; the automatic assignment shows its proposal before saving anything.

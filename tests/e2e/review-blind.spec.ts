@@ -8,7 +8,7 @@ import type pg from "pg";
 import { createSessionToken, expect, test } from "./support/fixtures";
 import { E2E_UPLOAD_DIR } from "./support/servers";
 
-// Issue 14 "Must hold", blind review: with it on, a reviewer (and the review chair, who is not a
+// Blind review: with it on, a reviewer (and the review chair, who is not a
 // manager) walks every page of /platform/submissionManage they can reach — in Chinese and in
 // English, the list also as cards on a phone — every gateway call they can make and every file
 // they can download; no author's name, email or organisation, no submitter and no original file

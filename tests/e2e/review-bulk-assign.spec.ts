@@ -2,7 +2,7 @@ import type pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
-// Issue 14 bulk assignment from the manager's submission list: select rows (one by one, the page,
+// Bulk reviewer assignment from the manager's submission list: select rows (one by one, the page,
 // clear), give them to reviewers in one dialog that offers only reviewers whose themes cover every
 // selected submission (a parent theme covers its sessions) with their load, and says pair by pair
 // what was not assigned and why (the chair works where an author works). On a phone the cards

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 14, SPEC §2 /platform/config/review: the demo conference's manager saves the review
+// /platform/config/review (SPEC §2): the demo conference's manager saves the review
 // configuration in Chinese — a too-long rule title refused on its field first — and finds every
 // value again after a reload; the weights' shares follow what is typed; the screen fits a phone in
 // both languages; participants and other conferences' managers are denied the page and the calls.

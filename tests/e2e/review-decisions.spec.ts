@@ -4,7 +4,7 @@ import { createSessionToken, expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
-// Issue 14 decisions on screen. The review chair's opinion is final here: the chair opens the
+// Review decisions on screen. The review chair's opinion is final here: the chair opens the
 // ranked list from the menu, reads the submissions in the order of their average, decides two in
 // bulk (a third, already decided, is refused and says why), and alice receives the final-result
 // mails on the SMTP server. The chair's opinion form checks its field and asks before deciding;

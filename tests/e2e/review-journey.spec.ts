@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 import { freeSubmissionNumber, insertSubmission } from "./support/submission-setup";
 
-// Issue 14 "Must hold", the whole review in Chromium: the manager invites a reviewer nobody has an
+// The whole review in Chromium: the manager invites a reviewer nobody has an
 // account for; the invitation is read off the SMTP server and its link activates the account; the
 // manager gives alice's abstract to the new reviewer, who signs in with the new password and scores
 // it; the review chair (whose opinion is final here) accepts it; alice receives the final-result mail

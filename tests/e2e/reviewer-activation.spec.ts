@@ -3,7 +3,7 @@ import { devices, type Page } from "@playwright/test";
 import type pg from "pg";
 import { expect, test } from "./support/fixtures";
 
-// Issue 14 "Must hold", activation in Chromium: an invitation for a new address on demo.localhost
+// Reviewer activation in Chromium: an invitation for a new address on demo.localhost
 // (written with SQL, its key made as the app makes them: 32 random bytes in base64url, the SHA-256
 // hex stored) opens the form in Chinese; the person fills it, confirms in the prompt, reads 激活成功,
 // signs in with the new password and lands in the review area. The same link then shows only the

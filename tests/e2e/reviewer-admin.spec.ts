@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createUser, expect, test } from "./support/fixtures";
 
-// Issue 14, SPEC §2 /platform/manage/reviewer: the demo conference's manager adds a reviewer by
+// /platform/manage/reviewer (SPEC §2): the demo conference's manager adds a reviewer by
 // email and sees them "not activated", imports a small CSV through its preview, makes an activated
 // reviewer the review chair, removes one after confirming; the list fits a phone; non-managers get
 // /403. Everything the journey creates ("e2e-rev-…") is removed afterwards.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { rawRequest } from "../support/http";
 import { expect, test } from "./support/fixtures";
 
-// Issue 8.15: 1,000 attendance saves at once on one conference. The cap holds exactly, nothing
+// 1,000 attendance saves at once on one conference. The cap holds exactly, nothing
 // answers 500, and while the rush runs a sign-up's send-code, the home page and the health check
 // keep answering 2xx.
 const RUSH = 1000;

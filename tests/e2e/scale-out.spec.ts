@@ -9,7 +9,7 @@ import { startS3Server, type S3Server } from "../support/s3-server";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { CLUSTER_PORTS, METRICS_TOKEN, prepareDatabase, startApp, startWorker, stop, waitReady, type Proc } from "./support/cluster";
 
-// Issue 17: two app processes and a worker on loopback against one Postgres schema and one S3
+// Two app processes and a worker on loopback against one Postgres schema and one S3
 // server, as compose runs them behind the balancer. Nothing either app keeps in memory may decide
 // what the other answers.
 

@@ -1,9 +1,9 @@
 import { rawRequest } from "../support/http";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 8: what an attacker tried against the production server, each answered as it must be.
+// What an attacker tried against the production server, each answered as it must be.
 
-test("8.1 per-IP limits follow the socket, not a client-supplied X-Forwarded-For", async ({ port, sql }) => {
+test("per-IP limits follow the socket, not a client-supplied X-Forwarded-For", async ({ port, sql }) => {
   const from = "127.0.0.77"; // a real loopback source address of its own
   await sql.query(`DELETE FROM "VerificationCode" WHERE ip = $1`, [from]);
   const statuses: number[] = [];
@@ -25,7 +25,7 @@ test("8.1 per-IP limits follow the socket, not a client-supplied X-Forwarded-For
   expect(rows.map((r) => r.ip)).toEqual([from]);
 });
 
-test("8.1 forwarded proto and host cannot steer redirects", async ({ port }) => {
+test("forwarded proto and host cannot steer redirects", async ({ port }) => {
   const res = await rawRequest({
     port,
     host: `demo.localhost:${port}`,
@@ -36,7 +36,7 @@ test("8.1 forwarded proto and host cannot steer redirects", async ({ port }) => 
   expect(res.headers.location).toBe(`http://demo.localhost:${port}/conferencelogin?redirect=%2Fprofile%2FuserInfo`);
 });
 
-test("8.7 pages carry a nonce CSP that Next's own scripts satisfy, and the hardening headers", async ({ page, at }) => {
+test("pages carry a nonce CSP that Next's own scripts satisfy, and the hardening headers", async ({ page, at }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
@@ -66,7 +66,7 @@ test("8.7 pages carry a nonce CSP that Next's own scripts satisfy, and the harde
   expect(violations).toEqual([]);
 });
 
-test("8.7 page paths that proxy.ts's matcher skips (a dot in the last segment) carry the CSP whose nonce their scripts have", async ({ port }) => {
+test("page paths that proxy.ts's matcher skips (a dot in the last segment) carry the CSP whose nonce their scripts have", async ({ port }) => {
   for (const path of ["/page/1.x", "/foo.bar"]) {
     const res = await rawRequest({ port, host: `demo.localhost:${port}`, path });
     expect(res.headers["content-type"], path).toMatch(/^text\/html/);
@@ -108,14 +108,14 @@ test("hostile input Next would answer 500 gets a 4xx envelope: a malformed %-esc
   expect(garbage.json()).toEqual({ code: 400, data: null, message: "The request is malformed." });
 });
 
-test("8.7 management pages cannot be framed", async ({ port }) => {
+test("management pages cannot be framed", async ({ port }) => {
   const res = await rawRequest({ port, host: `demo.localhost:${port}`, path: "/platform/manage/user" });
   expect(res.headers["x-frame-options"]).toBe("DENY");
   const api = await rawRequest({ port, host: `demo.localhost:${port}`, path: "/api/health" });
   expect(api.headers["x-content-type-options"]).toBe("nosniff");
 });
 
-test("8.8 the Origin check compares scheme, host and port", async ({ api, port }) => {
+test("the Origin check compares scheme, host and port", async ({ api, port }) => {
   const call = (origin: string) => api("demo.localhost", "/conference/module/getModuleByConfId", { method: "POST", body: {}, headers: { origin } });
   expect((await call(`http://demo.localhost:${port}`)).status).toBe(200);
   for (const origin of [
@@ -129,7 +129,7 @@ test("8.8 the Origin check compares scheme, host and port", async ({ api, port }
   }
 });
 
-test("8.10 an unpublished conference tells visitors only what /unpublished needs", async ({ api, sql }) => {
+test("an unpublished conference tells visitors only what /unpublished needs", async ({ api, sql }) => {
   const cfg = await api("draft.localhost", "/conference/platform/config/website/findConferenceWebsiteConfig");
   expect(cfg.status).toBe(200);
   expect(cfg.json.data.conferenceName).toBeTruthy();
@@ -158,7 +158,7 @@ test("8.10 an unpublished conference tells visitors only what /unpublished needs
   expect(login.status).toBe(200);
 });
 
-test("8.11 the organisation sign-in failure page shows only known messages", async ({ page, at }) => {
+test("the organisation sign-in failure page shows only known messages", async ({ page, at }) => {
   await page.goto(at("demo.localhost", "/oidcLogin/failed?m=accounts.oidcStateInvalid&d=Call%20+86%20555%20to%20restore%20your%20account"));
   await expect(page.getByTestId("prompt-login-failed")).toBeVisible();
   await expect(page.getByText("restore your account")).toHaveCount(0);

@@ -5,7 +5,7 @@ import { writeContent } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 10, end to end: the platform administrator creates `new.localhost` with a new creator; the
+// The site, end to end: the platform administrator creates `new.localhost` with a new creator; the
 // creator follows the invitation (read from a real SMTP server), builds a page with a heading, an
 // image and a link in both languages, puts it in the menu under a parent and applies to publish;
 // the administrator approves; an anonymous visitor sees the page in both languages on a desktop

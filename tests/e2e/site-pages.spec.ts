@@ -3,7 +3,7 @@ import type pg from "pg";
 import { writeContent } from "./support/editor";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 10: config/page/* and config/template/* — the rich-text editor with an uploaded picture,
+// config/page/* and config/template/* — the rich-text editor with an uploaded picture,
 // draft vs published as visitors see it, preview, sanitising through the gateway, field messages
 // in both languages, the delete refusals of SPEC §5, denials, and the editor on a phone.
 test.describe.configure({ mode: "serial" });

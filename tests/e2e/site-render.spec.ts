@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 10: what visitors see at / and /page/{pageId} (SPEC §2) — published pages inside their
+// What visitors see at / and /page/{pageId} (SPEC §2) — published pages inside their
 // template, inline rich text, element visibility, 404 for drafts and other conferences' pages —
 // the anonymous HTML cache (fresh CSP nonce per copy, nothing personal, invalidated by a
 // manager's publish) and the 'Page loading error' notice (SPEC §8/§9).

@@ -3,7 +3,7 @@ import http from "node:http";
 import { rawRequest } from "../support/http";
 import { createSessionToken, expect, test } from "./support/fixtures";
 
-// Issue 8.5 against the production server: bodies past a route's limit are refused with 413 before
+// Strict input against the production server: bodies past a route's limit are refused with 413 before
 // they are read whole, and broken or hostile input answers 400 with a translated field error.
 
 const MiB = 1024 * 1024;

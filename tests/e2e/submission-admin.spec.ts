@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { restoreSubmissionSetup, saveSubmissionSetup, type SavedSubmissionSetup } from "./support/submission-setup";
 import { E2E_SMTP_AUTH, E2E_SMTP_PORT } from "./support/servers";
 
-// Issue 13 must-hold, the organisers' side: alice submits in Chinese an abstract with two authors and
+// Submissions, the organisers' side: alice submits in Chinese an abstract with two authors and
 // a PDF into theme A (A-001); the manager finds it in /platform/manage/contribute (filters that keep
 // and that exclude it), sets "needs modification" (a reason is required) and alice reads the reason
 // in her mail; after the end date she resubmits on a phone and the manager sees both versions and
@@ -417,7 +417,7 @@ test("a reviewer sees nothing until A-001 is assigned to them, then reads it wit
   const fileId = (await sql.query(`SELECT id FROM "SubmissionFile" WHERE "submissionId" = $1 ORDER BY id DESC LIMIT 1`, [subId])).rows[0].id as number;
   expect((await download(page, port, token, `/api/conference/submissionManage/file/${fileId}`)).status()).toBe(404);
 
-  // Assign it (issue 14 does this on screen): a reviewer record linked to the account, then the assignment.
+  // Assign it (review-assign.spec.ts does this on screen): a reviewer record linked to the account, then the assignment.
   const {
     rows: [reviewer],
   } = await sql.query<{ id: number; inserted: boolean }>(
@@ -443,7 +443,7 @@ test("a reviewer sees nothing until A-001 is assigned to them, then reads it wit
   await expect(page.getByTestId("submission-version")).toHaveCount(2);
   await expect(page.locator('[data-testid^="submission-move-"]')).toHaveCount(0);
   await expect(page.getByTestId("submission-actions")).toHaveCount(0);
-  // Blind review (issue 14, on by default): no author, email, organisation or file name on the page.
+  // Blind review (on by default): no author, email, organisation or file name on the page.
   const seen = await page.locator("main").innerText();
   for (const leak of [ALICE, "王小明", "wang.xm@example.org", "结构预测摘要"]) expect(seen, leak).not.toContain(leak);
   const pdf = await download(page, port, token, `/api/conference/submissionManage/file/${fileId}`);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 13, SPEC §2 /platform/config/contribute: the demo conference's manager saves the call for
+// /platform/config/contribute (SPEC §2): the demo conference's manager saves the call for
 // abstracts (a §5 date rule on its field first), hides an item and finds it hidden after a reload,
 // builds a theme with a sub-theme and is refused deleting the parent ('Has children, delete
 // failed') — in Chinese and in English; the screen fits a phone; others are denied.

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { createUser, expect, test } from "./support/fixtures";
 import { restoreSubmissionSetup, saveSubmissionSetup, type SavedSubmissionSetup } from "./support/submission-setup";
 
-// Issue 13, SPEC §2 /profile/submission and /profile/submission/details: alice submits in Chinese an
+// /profile/submission and /profile/submission/details (SPEC §2): alice submits in Chinese an
 // abstract with two authors and a PDF (required items first answered on their fields, a renamed
 // executable refused), sees its number and finds it in her list; on a phone she edits it, reads its
 // history and withdraws it. With "pay then submit" an unpaid participant is sent to the fee page;

@@ -6,7 +6,7 @@ import { parseDatabaseUrl } from "../../lib/server/database-url";
 import { E2E_SERVERS } from "./support/servers";
 import { createSessionToken, createUser, expect, test } from "./support/fixtures";
 
-// Issue 10: website settings (/platform/config/website), the publish panel (/platform/publish) and
+// Website settings (/platform/config/website), the publish panel (/platform/publish) and
 // the closed conference, on the seeded unpublished conference draft.localhost. Everything it changes
 // is put back at the end (other specs rely on the seed).
 test.describe.configure({ mode: "serial" });
@@ -207,7 +207,7 @@ test("publish panel: apply, withdraw, rejection reason, cancel publish and close
   await expect(page.getByTestId("publish-status")).toHaveText("未发布");
   await expect(page.getByTestId("history-row")).toHaveCount(2);
 
-  // the administrator rejects with a reason (their screen is another issue's): the panel shows it
+  // the administrator rejects with a reason (their screen is tested in admin.spec.ts): the panel shows it
   const admin = (await sql.query(`SELECT id FROM "User" WHERE email = 'admin@example.org'`)).rows[0].id;
   await sql.query(`INSERT INTO "ConferenceStatusChange" ("conferenceId","fromStatus","toStatus",reason,"actorId") VALUES ($1, 2, 3, $2, $3)`, [
     conferenceId,

@@ -13,7 +13,7 @@ import { rawRequest, type RawResponse } from "@/tests/support/http";
 import { startPgCluster, type PgCluster } from "./support/pg-cluster";
 import { startPgProxy, type PgProxy } from "./support/pg-proxy";
 
-// Issue 18 "Faults": the production server (scripts/server.ts on the existing build) reaches
+// Faults: the production server (scripts/server.ts on the existing build) reaches
 // Postgres only through a TCP proxy that adds latency and cuts connections, and the database server
 // is really restarted during a registration rush (a cluster of the test's own). Whatever breaks,
 // people get 200, a refusal, or a 503 "unavailable, retry" in the gateway envelope — never a 500

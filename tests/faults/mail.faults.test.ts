@@ -5,7 +5,7 @@ import { parseDatabaseUrl } from "@/lib/server/database-url";
 import { prepareDatabase, startWorker, stop, type Proc } from "@/tests/e2e/support/cluster";
 import { startTestSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 
-// Issue 18 "Faults", mail: the outbox worker (`npm run worker`'s scripts/worker.ts, a process of its
+// Mail faults: the outbox worker (`npm run worker`'s scripts/worker.ts, a process of its
 // own) delivering to a loopback SMTP server that goes away mid-run, and a worker killed with SIGKILL
 // mid-batch. Every row ends SENT and reaches the server as exactly one mail (one Message-ID).
 

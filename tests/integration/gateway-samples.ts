@@ -127,7 +127,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     "DELETE /conference/menu/config/{id}": { params: { id: "999999" } },
     "POST /conference/menu/config/reorder": { body: { parentId: null, ids: [1] } },
     "GET /base/admin/isAdmin": { query: { cstnetId: "someone@cstnet.cn" } },
-    // Issue 10, platform administrators (lib/gateway/routes/admin.ts).
+    // Platform administrators (lib/gateway/routes/admin.ts).
     "GET /base/admin/conference/list": { query: { search: "demo", status: "4", page: "1", size: "20" } },
     "POST /base/admin/conference": {
       body: {
@@ -224,7 +224,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     [`GET ${CU}/getCurrentVersion`]: { query: { conferenceId: "1" } },
     [`POST ${CU}/temp/upload`]: { form: { file: new File([PNG], "photo.png", { type: "image/png" }) } },
     [`POST ${CU}/download/files`]: { body: { files: [{ name: "photo.png", field: "photo" }] } },
-    // Issue 10 pages and templates: ids of no page, so the sweep changes none of the seeded ones.
+    // Pages and templates: ids of no page, so the sweep changes none of the seeded ones.
     "GET /conference/platform/config/page/list": { query: { page: "1", size: "20" } },
     "GET /conference/platform/config/page/{id}": { params: { id: "999999" } },
     "POST /conference/platform/config/page": { body: sweepPage },
@@ -244,7 +244,7 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     "POST /conference/platform/config/exterior/activate": { body: { id: 1 } },
     "DELETE /conference/platform/config/exterior/{id}": { params: { id: "1" } },
     "POST /conference/platform/config/exterior/css": { form: { file: new File(["h1 { color: #123456 }"], "site.css", { type: "text/css" }) } },
-    // Issue 10 website settings: the demo's own values, so later routes see the same conference.
+    // Website settings: the demo's own values, so later routes see the same conference.
     "POST /conference/platform/config/website": {
       body: {
         nameZh: "2026 全国科学计算学术会议",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-// Bad inputs of issue 8.5 for the gateway sweep: mutations of one field of a valid sample (kept
+// Bad inputs for the gateway sweep: mutations of one field of a valid sample (kept
 // next to the path they damage), whole-body mutations, and fast-check's random values.
 // `expect`: "field" = 400 with a field error at the damaged path; "status:N" = that status;
 // "any" = whatever, as long as it is not a 5xx.

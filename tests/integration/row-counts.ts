@@ -1,7 +1,7 @@
 import pg from "pg";
 import { inject } from "vitest";
 
-// "Nothing stored from a refused request" (issue 18): exact row counts of every table of the test
+// "Nothing stored from a refused request": exact row counts of every table of the test
 // schema, taken before and after refused requests. A few tables change on a refusal by design;
 // they are left out, each for its reason.
 export const CHANGES_ON_REFUSAL: Record<string, string> = {

@@ -8,8 +8,8 @@ import { ZMenuReorder } from "@/lib/menus/schemas";
 import { ZSaveOptionsInput, ZVersionQuery } from "@/lib/registration/schemas";
 import { badArbitrary, generatedCases, MUTATION_KINDS, validArbitrary } from "./zod-arbitrary";
 
-// The generator behind the bad-input sweeps (issue 18): what it calls valid parses, and the damage
-// covers every shape the issue names.
+// The generator behind the bad-input sweeps: what it calls valid parses, and the damage
+// covers every kind in MUTATION_KINDS.
 
 const depth = (v: unknown): number => (typeof v === "object" && v !== null ? 1 + Math.max(0, ...Object.values(v).map(depth)) : 0);
 
@@ -27,7 +27,7 @@ describe("validArbitrary", () => {
 describe("badArbitrary", () => {
   const damaged = fc.sample(badArbitrary(ZLoginInput), { seed: 7, numRuns: 400 });
 
-  it("produces every kind of damage the issue lists", () => {
+  it("produces every kind of damage MUTATION_KINDS lists", () => {
     const kinds = new Set(damaged.map((m) => MUTATION_KINDS.find((k) => m.label.startsWith(`${k} at`))));
     expect([...kinds].sort()).toEqual([...MUTATION_KINDS].sort());
     const values = damaged.flatMap((m) => Object.values((m.value ?? {}) as object));

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { z } from "zod";
 
-// Input generated from a zod 4 schema (issue 18): `validArbitrary` walks `schema._zod.def` and
-// produces values meant to parse, `badArbitrary` damages one spot of such a value in the ways the
-// issue lists. zod-fast-check only knows zod 3, hence this small walker. Refinements (superRefine,
+// Input generated from a zod 4 schema: `validArbitrary` walks `schema._zod.def` and
+// produces values meant to parse, `badArbitrary` damages one spot of such a value in the ways
+// MUTATION_KINDS lists. zod-fast-check only knows zod 3, hence this small walker. Refinements (superRefine,
 // custom checks) cannot be generated from, so "valid" is a best effort: callers sort the cases with
 // safeParse rather than trust the generator.
 
@@ -188,7 +188,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 const nested = (n: number, leaf: unknown, wrap: (v: unknown) => unknown) => Array.from({ length: n }).reduce<unknown>((v) => wrap(v), leaf);
 
-/** The bad shapes of issue 18, each a list of replacements for one spot of a valid value. */
+/** The bad shapes, each a list of replacements for one spot of a valid value. */
 const REPLACEMENTS = {
   "wrong type": [1, true, "x", [], {}, "true", "1"],
   "huge string": ["x".repeat(100_000), "测".repeat(60_000), "9".repeat(100_000)],

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/server/db";
 
-// Building blocks for order tests (issue 11): attendees in bulk and fees in a category of their
+// Building blocks for order tests: attendees in bulk and fees in a category of their
 // own, written straight to the real database the services under test use.
 
 export async function makeAttendees(conferenceId: number, prefix: string, n: number, extra: Partial<Prisma.AttendeeCreateManyInput> = {}) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { challengeAnswerHash, challengeBrowserHash, issueChallenge } from "@/lib/accounts/login-challenge";
 import { getDb } from "@/lib/server/db";
 
-// Feedback tests (issue 16): a browser's verification picture whose answer the test knows — the
+// Feedback tests: a browser's verification picture whose answer the test knows — the
 // picture is issued as the product issues it, then its stored answer hash is replaced (a test
 // seam in the database, nothing in the product). Answers are case-insensitive.
 

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/server/db";
 import { makeAttendees } from "./billing";
 import { makeManager, NOW, roomForm, saveRoom, setUpHotel } from "./hotel";
 
-// The reservations the manager's hotel screen is tested on (issue 15), booked through bookRoom at
+// The reservations the manager's hotel screen is tested on, booked through bookRoom at
 // NOW like a participant would: two hotels, three room types (nights 2027-05-01 … 05-05), four
 // bookers with their own unit and phone — one paid, two unpaid, one cancelled by its booker.
 

@@ -4,7 +4,7 @@ import { ZHotelConfig, ZRoomType, type TRoomTypeForm } from "@/lib/hotel/schemas
 import { isAppError } from "@/lib/server/errors";
 import { getDb } from "@/lib/server/db";
 
-// Building blocks for hotel tests (issue 15): a hotel set up through the same schemas and services
+// Building blocks for hotel tests: a hotel set up through the same schemas and services
 // the manager's screens use. Booking is open from 2026-11-01 to 2026-12-31 (tests book "at" NOW);
 // the room type's nights are 2027-05-01 … 2027-05-05.
 

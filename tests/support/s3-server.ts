@@ -5,7 +5,7 @@ import S3rver from "s3rver";
 import type { S3Settings } from "@/lib/server/storage/s3";
 
 // A real S3-protocol server on loopback (s3rver, files in a temporary directory) for the storage
-// tests and the scale-out test (issue 17). It accepts any credentials; the bucket exists from the start.
+// tests and the scale-out test. It accepts any credentials; the bucket exists from the start.
 
 export type S3Server = { settings: S3Settings; env: Record<string, string>; close(): Promise<void> };
 

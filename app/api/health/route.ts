@@ -1,4 +1,4 @@
-// Liveness (issue 17): 200 while this process serves requests. It does not ask the database — a
+// Liveness: 200 while this process serves requests. It does not ask the database — a
 // database outage must not make an orchestrator restart every replica; /api/ready answers that.
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import "@/lib/server/observability/queue-depth";
 import { metrics } from "@/lib/server/observability/metrics";
 
-// Issue 17: Prometheus metrics of this process. Only with `Authorization: Bearer <METRICS_TOKEN>`;
+// Prometheus metrics of this process. Only with `Authorization: Bearer <METRICS_TOKEN>`;
 // without a configured token nobody may read them.
 export const dynamic = "force-dynamic";
 

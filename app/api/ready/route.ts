@@ -1,6 +1,6 @@
 import { checkReadiness } from "@/lib/server/health";
 
-// Readiness for the balancer (issue 17): 200 only when this replica can serve everything —
+// Readiness for the balancer: 200 only when this replica can serve everything —
 // database, migrations, storage and a background worker; 503 with what is missing otherwise.
 export const dynamic = "force-dynamic";
 

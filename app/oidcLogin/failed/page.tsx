@@ -9,7 +9,7 @@ export const generateMetadata = titleMetadata("/oidcLogin/failed");
 const KNOWN = new Set(["loginFailed", "oidcStateInvalid", "oidcNoEmail", "providerUnavailable"]);
 
 // SPEC §2 step 3 failure: 'login failed' or one of our known messages, then home. Only known
-// messages: the query is the attacker's to write (issue 8.11).
+// messages: the query is the attacker's to write.
 export default async function OidcFailedPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await guardPage("/oidcLogin/failed");
   const sp = await searchParams;

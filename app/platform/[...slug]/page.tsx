@@ -4,7 +4,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/[...slug]");
 
-// Management screens that are not built yet answer the 404 page (issue 9.9: never a "coming
+// Management screens that are not built yet answer the 404 page (never a "coming
 // soon" placeholder; no menu links here, lib/site/screens.ts). Real pages beside this catch-all
 // win as they land. The §2 guard runs first, so a participant still gets /403 here.
 export default async function PlatformNotBuilt({

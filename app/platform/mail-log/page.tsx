@@ -13,7 +13,7 @@ export const generateMetadata = titleMetadata("/platform/mail-log");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-// The conference's mail log (issue 3): status, attempts, SMTP errors, the rendered message, retry.
+// The conference's mail log: status, attempts, SMTP errors, the rendered message, retry.
 export default async function MailLogPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/mail-log", { search: searchString(sp) });

@@ -4,7 +4,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/[...slug]");
 
-// Personal-centre screens that are not built yet answer the 404 page (issue 9.9: never a
+// Personal-centre screens that are not built yet answer the 404 page (never a
 // "coming soon" placeholder; no menu links here, lib/site/screens.ts). Real pages placed beside
 // this catch-all take precedence as they land. Sign-in first, as for every /profile path (§2).
 export default async function ProfileNotBuilt({

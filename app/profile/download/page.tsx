@@ -12,7 +12,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/download");
 
-// SPEC §2 /profile/download (issue 16): the files the conference publishes, in the visitor's
+// SPEC §2 /profile/download: the files the conference publishes, in the visitor's
 // language. Signed in is enough (the §2 guard asks for it under /profile); participants-only files
 // are listed — and served — only to registered participants and the conference's managers.
 export default async function DownloadPage() {

@@ -21,7 +21,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = titleMetadata("/profile/feedBackDetails");
 
-// SPEC §2 /profile/feedBackDetails?id= (issue 16): one of the person's own feedback — what they
+// SPEC §2 /profile/feedBackDetails?id=: one of the person's own feedback — what they
 // sent, its attachment, the organisers' replies and their follow-ups as a conversation, and a box
 // for another follow-up while it is not closed. Someone else's id is simply not found.
 export default async function FeedbackDetailsPage({ searchParams }: { searchParams: Search }) {

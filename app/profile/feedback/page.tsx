@@ -20,7 +20,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = titleMetadata("/profile/feedback");
 
-// SPEC §2 /profile/feedback (issue 16): the form and the person's earlier feedback. Registered
+// SPEC §2 /profile/feedback: the form and the person's earlier feedback. Registered
 // participants (and managers) send; when the conference accepts feedback from visitors, people who
 // are not signed in get the form too (with name and email required) and no list — their replies
 // come by mail. Everyone else goes to sign in or to registration (lib/feedback/sender.ts).

@@ -18,7 +18,7 @@ type SP = Record<string, string | string[] | undefined>;
 
 export const generateMetadata = titleMetadata("/profile/notice");
 
-// SPEC §2 /profile/notice (issue 16): the person's notices on this conference, newest first, worded
+// SPEC §2 /profile/notice: the person's notices on this conference, newest first, worded
 // in the language they read the site in; unread ones marked, all / unread, paged. Opening one marks
 // it read; the personal-centre menu's badge counts the unread (app/profile/layout.tsx).
 export default async function NoticePage({ searchParams }: { searchParams: Promise<SP> }) {

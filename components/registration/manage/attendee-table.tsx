@@ -16,7 +16,7 @@ const wide = (c: string) => (c === "email" || c === "unit" ? WIDE : {});
 
 /**
  * The registrations of one page; the table scrolls inside its box on a narrow screen, not the page.
- * Rows can be ticked (for the organisers' notice, issue 16): inside an AttendeeSelection.
+ * Rows can be ticked (for the organisers' notice): inside an AttendeeSelection.
  */
 export async function AttendeeTable({ rows, sortLink }: { rows: AttendeeListRow[]; sortLink: (col: string) => string }) {
   const t = await getTranslations("registration.users");

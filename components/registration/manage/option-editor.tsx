@@ -17,7 +17,7 @@ import { useRefocus } from "./use-refocus";
 type Props = { rows: OptionRow[]; nested: boolean; showErrors: boolean; onChange(rows: OptionRow[]): void; testId: string };
 
 /**
- * Options of a choice item as rows with Chinese and English labels (issue 9.5). Values follow the
+ * Options of a choice item as rows with Chinese and English labels. Values follow the
  * English label until saved; "advanced" shows them and the bulk text form. A multi-level select
  * nests rows: indent, outdent, add a sub-option.
  */

@@ -82,7 +82,7 @@ export function RegisterSettingsForm({ initial, paymentOn }: { initial: TRegiste
         <FormTextField name="registerStartDate" control={c} label={t("registerStartDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField name="registerEndDate" control={c} label={t("registerEndDate")} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      {/* Issue 9.5: say which editor is which language, and what each text is for. */}
+      {/* Say which editor is which language, and what each text is for. */}
       {(["Zh", "En"] as const).map((lang) => (
         <Box key={lang} component="section" aria-labelledby={`instructions${lang}-label`}>
           <Typography id={`instructions${lang}-label`} variant="subtitle2" component="h3">

@@ -9,7 +9,7 @@ import { STANDARD_ITEMS, standardField, titleIn } from "@/lib/forms/fields";
 import type { DesignerItem } from "./designer-items";
 
 /**
- * The standard items not yet in the form, in the page's language (issue 9.5: each standard item is
+ * The standard items not yet in the form, in the page's language (each standard item is
  * listed once — here while it is out of the form, in the item list once it is in).
  */
 export function StandardPicker({ present, onAdd }: { present: string[]; onAdd(item: DesignerItem): void }) {

@@ -21,7 +21,7 @@ type Props = {
   onCreate(name: string, copy: boolean): Promise<boolean>;
 };
 
-/** Pick, create, make current and delete form versions; deleting asks first (issue 9.5). */
+/** Pick, create, make current and delete form versions; deleting asks first. */
 export function VersionBar({ versions, name, onOpen, onMakeCurrent, onDelete, onCreate }: Props) {
   const t = useTranslations("registration.config");
   const td = useTranslations("registration.designer");

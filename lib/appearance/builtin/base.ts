@@ -1,4 +1,4 @@
-// Issue 10: what both built-in looks share — the hooks of the public site and rich text that any
+// What both built-in looks share — the hooks of the public site and rich text that any
 // page renders (organiser HTML inside `.sym-prose`: headings, lists, tables, images, videos at
 // 16:9), responsive, with CJK font fallbacks from the system (fonts-noto-cjk; no web fonts).
 // Trusted CSS of ours, so it may style the shell's header too; selectors start at `.sym-shell`.

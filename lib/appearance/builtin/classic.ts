@@ -1,6 +1,6 @@
 import { PRIMARY, PRIMARY_DARK, SERIF, primaryAlpha } from "./base";
 
-// Issue 10: "classic" — an academic look. Serif headings, a restrained band of the primary colour
+// The "classic" appearance — an academic look. Serif headings, a restrained band of the primary colour
 // for the header with a thin gold rule, a centred reading column on warm paper, and schedule
 // tables with ruled rows. Selectors stay at two classes (plus :where), so that an organiser's CSS,
 // which comes after and is prefixed with two classes too, wins a tie. `.sym-hero` is the banner of a page (the home page's name band). A

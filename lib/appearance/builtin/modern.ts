@@ -1,7 +1,7 @@
 import { PRIMARY, SANS, primaryAlpha } from "./base";
 import { HERO } from "./classic";
 
-// Issue 10: "modern" — sans-serif throughout, a light header, a wide banner with a gradient over
+// The "modern" appearance — sans-serif throughout, a light header, a wide banner with a gradient over
 // the primary colour, content on soft rounded cards, generous spacing.
 
 const S = `.sym-shell:where([data-appearance="modern"])`;

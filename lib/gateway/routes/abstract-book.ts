@@ -7,7 +7,7 @@ import { attachment } from "@/lib/server/attachment";
 import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 16, the abstract book (§7 names no calls, so these paths are ours): managers of the host's
+// The abstract book (§7 names no calls, so these paths are ours): managers of the host's
 // conference only; another conference's manager is refused by the guard (403).
 
 const BASE = "/conference/platform/manage/abstractBook";

@@ -7,7 +7,7 @@ import { originResolver } from "@/lib/admin/site-origin";
 import { approvePublishRequest, closeConference, rejectPublishRequest, reopenConference } from "@/lib/admin/status";
 import { route, type GatewayContext, type GatewayRoute } from "../types";
 
-// Issue 10: the platform administrator's calls (SPEC §1 "reviews and publishes conferences"; §7
+// The platform administrator's calls (SPEC §1 "reviews and publishes conferences"; §7
 // names only isAdmin, so these paths are ours). auth "admin" = platform administrators only, on
 // any host; the conference is the one named in the path.
 

@@ -7,7 +7,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 10: appearances (SPEC §2 config/exterior/*, §3 "Appearance"; §7 names no calls, so these
+// Appearances (SPEC §2 config/exterior/*, §3 "Appearance"; §7 names no calls, so these
 // paths are ours). Managers only, always the host's conference: another conference's id is 404.
 const EX = "/conference/platform/config/exterior";
 

@@ -8,7 +8,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 16, the download centre (§7 names no calls, so these paths are ours). Always the host's
+// The download centre (§7 names no calls, so these paths are ours). Always the host's
 // conference: another conference's ids answer 404.
 
 const CONFIG = "/conference/platform/config/download";

@@ -11,7 +11,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 16, SPEC §2 manage/userFeedBack (§7 names no feedback calls, so these paths are ours).
+// The calls of SPEC §2 manage/userFeedBack (§7 names no feedback calls, so these paths are ours).
 // Managers only, always the host's conference: another conference's feedback id answers 404.
 
 const M = "/conference/platform/manage/feedback";

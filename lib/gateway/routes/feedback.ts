@@ -14,7 +14,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 16, the sender's side of feedback (SPEC §7 names no feedback calls, so these paths are
+// The sender's side of feedback (SPEC §7 names no feedback calls, so these paths are
 // ours). Always the host's conference. Sending is open to registered participants and, when the
 // conference accepts it, to visitors (lib/feedback/sender.ts decides); the rest is the sender's own.
 

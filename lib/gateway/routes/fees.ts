@@ -8,7 +8,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 11 (SPEC §7): the two fee calls of "Registration user config" and the calls of
+// SPEC §7: the two fee calls of "Registration user config" and the calls of
 // /platform/config/fee (§7 names none, so these paths are ours). Always the host's conference:
 // another conference's ids answer 404.
 

@@ -8,7 +8,7 @@ import { attachment } from "@/lib/server/attachment";
 import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 15, SPEC §2 manage/hotel (§7 names no hotel calls, so these paths are ours): the calls of
+// SPEC §2 manage/hotel (§7 names no hotel calls, so these paths are ours): the calls of
 // /platform/manage/hotel. Managers only, always the host's conference: another conference's
 // reservation id answers 404.
 

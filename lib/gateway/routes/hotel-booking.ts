@@ -7,7 +7,7 @@ import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 15, the participant's side of hotel booking (§2 /profile/hotel/order; §7 names no paths for
+// The participant's side of hotel booking (§2 /profile/hotel/order; §7 names no paths for
 // it, so these are ours under /conference/hotel). Registered participants (or the conference's
 // managers), as the page; always their own reservations on the host's conference.
 

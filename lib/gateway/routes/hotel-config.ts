@@ -7,7 +7,7 @@ import { ZHotel, ZHotelConfig, ZRoomType } from "@/lib/hotel/schemas";
 import { Conflict } from "@/lib/server/errors";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 15: the calls of /platform/config/hotel (SPEC §7 names none, so these paths are ours).
+// The calls of /platform/config/hotel (SPEC §7 names none, so these paths are ours).
 // Managers only, always the host's conference: another conference's ids answer 404.
 
 const H = "/conference/platform/config/hotel";

@@ -10,7 +10,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 10, SPEC §3 Menu: the visitor's menu (§7 fixedAndPublish) and the calls of
+// SPEC §3 Menu: the visitor's menu (§7 fixedAndPublish) and the calls of
 // /platform/config/menu. Always the host's conference: another conference's id answers 404.
 
 type PublicNode = { id: number; key: string | null; title: string; href: string | null; icon: string; newWindow: boolean; children: PublicNode[] };

@@ -8,7 +8,7 @@ import { ZNoticeListQuery, ZNoticeRead, ZOrganiserNotice } from "@/lib/notices/s
 import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 16, notices (§7 names no calls, so these paths are ours): the signed-in person's notices on
+// Notices (§7 names no calls, so these paths are ours): the signed-in person's notices on
 // the host's conference, and the organisers' message to attendees. Always the caller's own rows.
 
 const me = (a: unknown) => (a as SignedIn).user.id;

@@ -10,7 +10,7 @@ import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 11, SPEC §2 manage/order (§7 names no order calls, so these paths are ours): the calls of
+// SPEC §2 manage/order (§7 names no order calls, so these paths are ours): the calls of
 // /platform/manage/order and its detail page. Managers only, always the host's conference: another
 // conference's order id answers 404. The moves answer the order's new statuses.
 

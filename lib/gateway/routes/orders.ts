@@ -15,7 +15,7 @@ import { NotFound } from "@/lib/server/errors";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 11 (SPEC §7): the participant's fee, order and offline-payment calls — the same services as
+// SPEC §7: the participant's fee, order and offline-payment calls — the same services as
 // the screens of /profile/conference/fee and /profile/order/*. §7 names none of them, so the paths
 // are ours. Always the host's conference and the caller's own orders: anyone else's answer 404.
 
@@ -93,7 +93,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   }),
 
   // Choose a method: an offline one gives the bill whose number is the payment reference; an online
-  // one (issue 12) the provider's checkout — { kind: "redirect", url } | { kind: "form", action,
+  // one the provider's checkout — { kind: "redirect", url } | { kind: "form", action,
   // fields } | { kind: "qr", codeUrl } with qrDataUrl. A provider outage answers 502
   // "payment failed, try again or choose another method" and leaves the orders payable.
   [`POST ${ORDER}/pay/start`]: route({

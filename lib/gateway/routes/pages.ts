@@ -4,7 +4,7 @@ import { ZIdParams, ZListQuery, ZPageInput, ZPublicPageQuery, ZTemplateInput } f
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "@/lib/site-pages/template-service";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 10: content pages and page templates (SPEC §2 config/page/*, config/template/*), and the
+// Content pages and page templates (SPEC §2 config/page/*, config/template/*), and the
 // public page of /page/{id}. Ids are scoped to the host's conference: another conference's is 404.
 const PAGE = "/conference/platform/config/page";
 const TEMPLATE = "/conference/platform/config/template";

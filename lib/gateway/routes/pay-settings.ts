@@ -5,7 +5,7 @@ import { ZPaymentMethodInput, ZPaymentSettingsInput } from "@/lib/payments/schem
 import { savePaymentMethod, savePaymentSettings } from "@/lib/payments/settings-service";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 11, SPEC §3 "Payment methods" (§7 names no payment-settings calls, so these paths are ours):
+// SPEC §3 "Payment methods" (§7 names no payment-settings calls, so these paths are ours):
 // the calls of /platform/config/pay and the participant's list of enabled methods. Always the
 // host's conference; secrets are only ever reported as set / not set.
 

@@ -9,7 +9,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 11, SPEC §3 "Receipt" / §5: the payer's receipt request for a paid order (within 90 days,
+// SPEC §3 "Receipt" / §5: the payer's receipt request for a paid order (within 90 days,
 // once) and the organisers' handling (/platform/manage/receipt). §7 names no receipt calls, so
 // these paths are ours. Always the host's conference; another conference's ids answer 404.
 

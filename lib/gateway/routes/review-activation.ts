@@ -5,7 +5,7 @@ import { activate, getInvitationOrThrow } from "@/lib/review/activation-service"
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14, SPEC §7 "Review admin": the three calls of reviewer activation (/review/active/{key}).
+// SPEC §7 "Review admin": the three calls of reviewer activation (/review/active/{key}).
 // No sign-in, and they work while the conference is unpublished ("signin"), like the page. Always
 // the host's conference: another conference's key is as unknown as a made-up one. A missing, used
 // or expired key answers 404 with the §2 notice; misses are throttled per IP (429).

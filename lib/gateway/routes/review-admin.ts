@@ -16,7 +16,7 @@ import { addReviewer, removeReviewer, resendInvitation, revokeChair, setReviewer
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14, SPEC §7 "Review admin": the organisers' reviewer management (managers only, always the
+// SPEC §7 "Review admin": the organisers' reviewer management (managers only, always the
 // host's conference — another conference's reviewer id answers 404). The activation calls
 // (…/review/key/{key}, …/review/active) live with the activation code, not here.
 

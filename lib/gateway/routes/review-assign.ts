@@ -5,7 +5,7 @@ import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignR
 import { ZAssign, ZAssignmentParams, ZAutoCommit } from "@/lib/review/assign-schemas";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14 assignment (§7 names no calls for it, so these paths are ours, beside the submission
+// Reviewer assignment (§7 names no calls for it, so these paths are ours, beside the submission
 // list they act on): managers only, the host's conference only.
 const ASSIGN = "/conference/platform/manage/contribute/assign";
 

@@ -3,7 +3,7 @@ import { ZReviewConfigInput } from "@/lib/review/config-schema";
 import { getReviewSettings, saveReviewConfig } from "@/lib/review/config-service";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14, /platform/config/review (§7 names no call for it, so these paths are ours). Managers
+// /platform/config/review (§7 names no call for it, so these paths are ours). Managers
 // only, always the host's conference.
 
 const RC = "/conference/platform/config/review";

@@ -7,7 +7,7 @@ import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14 decisions (§7 names no calls for them, so these paths are ours, beside the submission
+// Review decisions (§7 names no calls for them, so these paths are ours, beside the submission
 // list): the same rules as submissionManage/ranking and the chair's opinion form — reviewers'
 // audience at the door, then only the review chair (deciding when the chair's opinion is final)
 // and the organisers, on the submissions they can see; a plain reviewer gets 403.

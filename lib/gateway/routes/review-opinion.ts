@@ -7,7 +7,7 @@ import { ZConflictDeclaration, ZOpinionInput } from "@/lib/review/opinion-schema
 import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 14, the reviewer's side for API clients (§7 names no calls for it, so these paths are ours,
+// The reviewer's side for API clients (§7 names no calls for it, so these paths are ours,
 // beside the submissionManage screens that do the same): the reviewer's own assignments, their
 // review of one submission, saving or sending it, and declaring a conflict instead. The services
 // check that the assignment is the caller's on the host's conference.

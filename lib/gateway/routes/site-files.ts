@@ -8,7 +8,7 @@ const PURPOSES = Object.keys(SITE_FILE_PURPOSES) as [SiteFilePurpose, ...SiteFil
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SITE_FILE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
-  // Issue 10: a manager uploads a site image (multipart "file", query purpose) → { storedName, url, width, height }.
+  // A manager uploads a site image (multipart "file", query purpose) → { storedName, url, width, height }.
   "POST /conference/platform/site/file": route({
     auth: "manager",
     query: z.object({ purpose: z.enum(PURPOSES) }),

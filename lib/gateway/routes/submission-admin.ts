@@ -19,7 +19,7 @@ import { ZStatusChange } from "@/lib/submission/schemas";
 import { zipSubmissionFiles } from "@/lib/submission/zip";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 13, SPEC §2 manage/contribute and submissionManage/* (§7 names no calls for them, so these
+// SPEC §2 manage/contribute and submissionManage/* (§7 names no calls for them, so these
 // paths are ours). Under /platform/manage/contribute the organisers' calls (managers only: the
 // status change, exports, the ZIP); under /submissionManage what reviewers may read too — a
 // reviewer who is not a manager sees only the submissions assigned to them. Always the host's

@@ -6,7 +6,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 13 (SPEC §7): findThemeInfoLeafs, and the calls of /platform/config/contribute (§7 names
+// SPEC §7 findThemeInfoLeafs, and the calls of /platform/config/contribute (§7 names
 // none, so these paths are ours). Always the host's conference: another conference's ids answer 404.
 
 const CC = "/conference/platform/config/contribute";

@@ -11,7 +11,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 13, the author's side of the call for abstracts (§2 /profile/submission and /details; §7
+// The author's side of the call for abstracts (§2 /profile/submission and /details; §7
 // names no paths for them, so these are ours under /conference/contribute). Registered participants
 // (or the conference's managers), always their own submissions on the host's conference.
 

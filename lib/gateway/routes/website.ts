@@ -9,7 +9,7 @@ import { ZWebsiteSettings } from "@/lib/website/schemas";
 import { getWebsiteSettings, saveWebsiteSettings } from "@/lib/website/settings-service";
 import { route, type GatewayRoute } from "../types";
 
-// Issue 10: site configuration, website settings and the manager's publish workflow (§3, §4, §7).
+// Site configuration, website settings and the manager's publish workflow (§3, §4, §7).
 // Managers act only on the conference of the request's host.
 
 const publish = (action: PublishAction) =>
@@ -25,7 +25,7 @@ const publish = (action: PublishAction) =>
 export const WEBSITE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // §7 findConferenceWebsiteConfig — the §3 site configuration the route guard loads first (§2 step 4),
   // with the images, colour, footer and contact of website settings. While the conference is not
-  // published, visitors learn only what /unpublished needs (issue 8.10).
+  // published, visitors learn only what /unpublished needs.
   "GET /conference/platform/config/website/findConferenceWebsiteConfig": route({
     auth: "signin",
     handler: async ({ access }) => (seesFullSite(access) ? toWebsiteConfig(access.conference) : toUnpublishedInfo(access.conference)),

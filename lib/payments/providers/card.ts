@@ -17,7 +17,7 @@ import {
   type VerifiedNotice,
 } from "./types";
 
-// The card payment provider (issue 12), China UnionPay's online gateway protocol ACP 5.1.0 with
+// The card payment provider, China UnionPay's online gateway protocol ACP 5.1.0 with
 // signMethod 01 (RSA): the payer's browser posts a signed form to frontTransReq.do; the result comes
 // as a form-encoded back notification to backUrl, and query / refund are signed server-to-server
 // form posts. Domestic and foreign cards are the same protocol; only the currencies differ.

@@ -2,8 +2,8 @@ import { isDemoEnvironment } from "@/lib/mail/env";
 import type { OnlineMethod } from "./types";
 
 // Where each provider is reached. PAYMENT_PROVIDER_MODE=sandbox uses the providers' test gateways
-// (for organisers trying sandbox credentials); the loopback payment simulator (issue 12,
-// `npm run payment-sim`) replaces them all, but only in a demo or test environment — a deployment
+// (for organisers trying sandbox credentials); the loopback payment simulator
+// (`npm run payment-sim`) replaces them all, but only in a demo or test environment — a deployment
 // with SYMPOSIA_DEMO unset ignores PAYMENT_SIMULATOR_URL and says so once.
 
 const LIVE: Record<OnlineMethod, string> = {

@@ -5,7 +5,7 @@ import { paymentFormOrigins, providerBaseUrl, simulatorUrl } from "./endpoints";
 import { providerHttp } from "./http";
 import { ProviderUnavailable } from "./types";
 
-// Issue 12 "every outgoing call has a timeout and a retry policy", against a real loopback server
+// Every outgoing call has a timeout and a retry policy: tested against a real loopback server
 // that answers what each test scripts: 503s, a hang, a 4xx.
 
 let server: http.Server;

@@ -1,7 +1,7 @@
 import { ProviderUnavailable, type HttpRequest, type HttpResponse, type ProviderHttp } from "./types";
 
-// Every call to a payment provider goes through here (issue 12 "every outgoing call has a timeout
-// and a retry policy"): a hard timeout per attempt, and — for requests that are safe to repeat —
+// Every call to a payment provider goes through here, so that every outgoing call has a timeout
+// and a retry policy: a hard timeout per attempt, and — for requests that are safe to repeat —
 // up to `retries` more attempts after a network error, a timeout, a 429 or a 5xx, with exponential
 // backoff and jitter. A 4xx is the provider's answer and is returned as it is.
 

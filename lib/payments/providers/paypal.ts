@@ -12,7 +12,7 @@ import {
   type VerifiedNotice,
 } from "./types";
 
-// PayPal REST (issue 12): Orders v2 (create, get, capture), Payments v2 (refund) and webhooks.
+// PayPal REST: Orders v2 (create, get, capture), Payments v2 (refund) and webhooks.
 // Fetch-based over ctx.http: @paypal/paypal-server-sdk hard-codes api-m(.sandbox).paypal.com, so it cannot reach the loopback simulator, and it has no webhook verification.
 // Webhooks are checked offline (PayPal's CRC32 rule) against the certificate named in the message,
 // fetched only from paypal.com (or, in a demo, from the simulator that is ctx.baseUrl).

@@ -1,6 +1,6 @@
 import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
 
-// Issue 12: the one interface every online payment provider implements. Adapters are pure protocol
+// The one interface every online payment provider implements. Adapters are pure protocol
 // code: they build and sign requests, call the provider through ProviderHttp (timeouts, retries) and
 // verify what comes back. They never touch the database; lib/payments/online.ts and notify.ts do.
 // No server-only: the adapters' unit tests and the payment simulator import these types.

@@ -17,7 +17,7 @@ import {
   type VerifiedNotice,
 } from "./types";
 
-// WeChat Pay API v3 (issue 12): every call is signed with the merchant's API key (Authorization:
+// WeChat Pay API v3: every call is signed with the merchant's API key (Authorization:
 // WECHATPAY2-SHA256-RSA2048 …), answers and notifications are signed with the platform certificate,
 // and a notification's `resource` is AES-256-GCM encrypted with the APIv3 key.
 // node:crypto, not wechatpay-node-v3: its verifySign fetches platform certificates with its own superagent client from the hard-coded live host, and its decipher_gcm never checks the GCM tag.

@@ -3,7 +3,7 @@ import { fromMinor, toMinor } from "@/lib/billing/money";
 import { html, json, page, redirect } from "./server";
 import type { Notify, SimModule, SimPayment, SimResponse, SimState } from "./types";
 
-// Alipay open platform v2 from Alipay's side (issue 12): GET gateway.do opens the page / wap
+// Alipay open platform v2 from Alipay's side: GET gateway.do opens the page / wap
 // cashier, POST gateway.do answers alipay.trade.query and alipay.trade.refund. Requests are checked
 // with the app's public key; answers, notifications and the synchronous return are signed with
 // "Alipay's" key (RSA2 throughout).

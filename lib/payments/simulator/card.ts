@@ -3,7 +3,7 @@ import { CURRENCY_NUMERIC } from "@/lib/payments/providers/card";
 import { autoPostForm, html, page, redirect } from "./server";
 import type { Notify, SimModule, SimPayment, SimRequest, SimResponse, SimState } from "./types";
 
-// China UnionPay's online gateway (ACP 5.1.0, signMethod 01) as the simulator plays it (issue 12).
+// China UnionPay's online gateway (ACP 5.1.0, signMethod 01) as the simulator plays it.
 // frontTransReq.do takes the form the payer's browser posts and shows the approve page; the result
 // goes to backUrl (the back notification, form-encoded) and back to frontUrl as an auto-posted form.
 // queryTrans.do and backTransReq.do answer as ACP does: k=v joined by "&", not url-encoded.

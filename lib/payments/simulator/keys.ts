@@ -3,7 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import { dirname } from "node:path";
 import forge from "node-forge";
 
-// Key material for the payment simulator and the adapters' tests (issue 12): RSA key pairs,
+// Key material for the payment simulator and the adapters' tests: RSA key pairs,
 // self-signed X.509 certificates and a PKCS#12 file, all made here — nothing is fetched or checked
 // in. The simulator plays the provider's side (it signs notifications with the "provider" keys);
 // the conference's payment config holds the merchant's side (simMethodConfigs).

@@ -4,7 +4,7 @@ import { fromMinor, toMinor } from "@/lib/billing/money";
 import { html, json, page, redirect } from "./server";
 import type { Notify, SimModule, SimPayment, SimRequest, SimResponse, SimState } from "./types";
 
-// PayPal REST from PayPal's side (issue 12): OAuth client credentials, Orders v2 (create, get,
+// PayPal REST from PayPal's side: OAuth client credentials, Orders v2 (create, get,
 // capture), Payments v2 refund, and webhooks signed the way PayPal signs them (SHA256withRSA over
 // transmission id | time | webhook id | CRC32 of the body, the certificate served under /paypal/certs).
 

@@ -5,7 +5,7 @@ import { fromMinor } from "@/lib/billing/money";
 import type { SimKeys } from "./keys";
 import type { Decision, Delivery, Notify, NotifyOptions, SimModule, SimPayment, SimRequest, SimResponse, SimState } from "./types";
 
-// The loopback payment simulator (issue 12): speaks each provider's protocol to the app (create,
+// The loopback payment simulator: speaks each provider's protocol to the app (create,
 // query, capture, refund), shows the payer an approve / decline page clearly marked "demo payment",
 // and sends signed notifications — delayed, repeated or dropped on request. Never in production:
 // scripts/payment-sim.ts refuses NODE_ENV=production without SYMPOSIA_DEMO=1, and the app ignores

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { SimKeys } from "./keys";
 
-// The payment simulator's pieces (issue 12): one server (server.ts) and one module per provider
+// The payment simulator's pieces: one server (server.ts) and one module per provider
 // protocol (paypal.ts, alipay.ts, wechat.ts, card.ts). Demo and tests only.
 
 export type SimRequest = {

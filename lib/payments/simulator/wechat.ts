@@ -2,7 +2,7 @@ import { createCipheriv, createSign, createVerify, randomBytes, randomUUID } fro
 import { html, json, page, redirect } from "./server";
 import type { Notify, SimModule, SimPayment, SimPaymentStatus, SimRequest, SimResponse, SimState } from "./types";
 
-// WeChat Pay API v3 as the simulator plays it (issue 12): every call must carry the merchant's
+// WeChat Pay API v3 as the simulator plays it: every call must carry the merchant's
 // signature (Authorization: WECHATPAY2-SHA256-RSA2048 …, checked with the merchant's public key),
 // every 2xx answer and the TRANSACTION.SUCCESS notification are signed with the platform key, and
 // the notification's resource is encrypted with the APIv3 key. Native: the demo "scans" code_url at

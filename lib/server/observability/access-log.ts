@@ -4,7 +4,7 @@ import { runWithRequestContext, type RequestContext } from "./context";
 import { logger } from "./log";
 import { metrics, routeLabel } from "./metrics";
 
-// Issue 17: the custom server's per-request wrapper — a request id (the balancer's when we trust
+// The custom server's per-request wrapper — a request id (the balancer's when we trust
 // it), the context the app fills in, then one log line and the request metrics when the response
 // has gone out. No server-only: the custom server uses it.
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// Issue 17: what the access log line of a request carries beyond the edge's own facts. The custom
+// What the access log line of a request carries beyond the edge's own facts. The custom
 // server (scripts/server.ts) opens a context per request; the app fills in the conference and the
 // user when it resolves them. One AsyncLocalStorage per process on globalThis, because the server
 // and each Next bundle load their own copy of this module. No server-only: the custom server uses it.

@@ -1,6 +1,6 @@
 import pino from "pino";
 
-// Issue 17: structured JSON logs (one object per line on stdout) for every process. LOG_LEVEL sets
+// Structured JSON logs (one object per line on stdout) for every process. LOG_LEVEL sets
 // the threshold (default info; "silent" in tests that start servers). One logger per process.
 
 const holder = globalThis as unknown as { __symposiaLogger?: pino.Logger };

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
-// Issue 17: Prometheus metrics of this process, served at /api/metrics (behind METRICS_TOKEN).
+// Prometheus metrics of this process, served at /api/metrics (behind METRICS_TOKEN).
 // One registry per process on globalThis: the custom server counts requests, the Next bundles count
 // mail, payment notifications and jobs, and /api/metrics (in a bundle) serves them all.
 // No server-only: the custom server uses it.

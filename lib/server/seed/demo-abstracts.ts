@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { applyOnce } from "./parts";
 
-// Accepted abstracts for the demo's abstract book (issue 16): two in Chinese and two in English
+// Accepted abstracts for the demo's abstract book: two in Chinese and two in English
 // over the demo's sessions B (计算生物学) and C (材料科学), sent by a demo author account without a
 // password and accepted by the manager. Numbers come from the same counters the submission form
 // uses, so later submissions continue after them (B-003, C-003). Applied once (lib/server/seed/parts.ts);

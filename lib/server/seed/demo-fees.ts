@@ -1,7 +1,7 @@
 import { todayIn } from "../../conference/dates";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
-// The demo conference's fees (issue 11): a registration category with an early-bird and an
+// The demo conference's fees: a registration category with an early-bird and an
 // invitation-only student fee, and an optional conference dinner. Dates are relative to `now`
 // (DATE in the conference's time zone), so the window is open whenever the demo runs. Applied
 // once: a conference that already has fee categories is left as its organisers made it.

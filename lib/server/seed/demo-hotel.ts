@@ -1,7 +1,7 @@
 import { todayIn } from "../../conference/dates";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
-// The demo conference's hotel (issue 15): booking open from ten days ago for 45 days, settled in
+// The demo conference's hotel: booking open from ten days ago for 45 days, settled in
 // CNY and shown in USD; one hotel with two room types whose nights span the conference (it runs
 // from today + 40 to today + 42, so check-in from the day before, check-out two days after).
 // Dates are relative to `now` (DATE in the conference's time zone). Applied once: a conference

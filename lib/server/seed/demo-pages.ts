@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
-// The demo conferences' written pages (issue 10: "the demo conferences get real home pages and
-// menus"). Applied once: a page a person has since edited or published is left alone.
+// The demo conferences' written pages, so that the demo conferences have real home pages and
+// menus. Applied once: a page a person has since edited or published is left alone.
 
 type Content = { titleZh: string; titleEn: string; contentZh: string; contentEn: string };
 

@@ -5,9 +5,9 @@ import { isOnlineMethod } from "../../payments/providers/types";
 import { secretFieldsOf } from "../../payments/schemas";
 import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "../../payments/simulator/keys";
 
-// The demo conference's payment settings (issue 11): bank transfer on, postal remittance prepared
+// The demo conference's payment settings: bank transfer on, postal remittance prepared
 // but off, combined payment allowed. Created once: what a manager has since changed is left alone.
-// Offline methods have no secrets. The online providers (issue 12) are seeded only when payments go
+// Offline methods have no secrets. The online providers are seeded only when payments go
 // to the loopback simulator in a demo or test environment (`npm run demo`, the e2e suite): their
 // merchant-side keys come from the simulator's key file and are encrypted with APP_SECRET (or the
 // demo's development secret) like a manager's, so the server that reads them must share it. They

@@ -1,7 +1,7 @@
 import { todayIn } from "../../conference/dates";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
-// The demo conference's call for abstracts (issue 13): open from a month ago for two more months,
+// The demo conference's call for abstracts: open from a month ago for two more months,
 // a revision window after it, two themes with sessions (prefixes A, B, C), categories and report
 // types. Applied once: a conference that already has a call configuration or themes is left as its
 // organisers made it.

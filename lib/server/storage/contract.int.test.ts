@@ -8,7 +8,7 @@ import { localDriver } from "./local";
 import { s3Driver } from "./s3";
 import { fileKey, tempKey, type StorageDriver } from "./types";
 
-// Issue 17: one contract, both drivers — what the app relies on from any store.
+// One contract, both drivers — what the app relies on from any store.
 
 const name = (ext = ".pdf") => randomBytes(16).toString("hex") + ext;
 

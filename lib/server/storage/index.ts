@@ -9,7 +9,7 @@ export { sniffFile, ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "./sniff";
 
 let driver: StorageDriver | undefined;
 
-/** The configured driver: STORAGE_DRIVER=local (default, UPLOAD_DIR) or s3 (S3_* settings, issue 17). */
+/** The configured driver: STORAGE_DRIVER=local (default, UPLOAD_DIR) or s3 (S3_* settings). */
 export function storage(): StorageDriver {
   if (driver) return driver;
   const kind = process.env.STORAGE_DRIVER ?? "local";

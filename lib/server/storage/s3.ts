@@ -9,7 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { assertSafeKey, type StorageDriver } from "./types";
 
-// Issue 17: the S3-compatible driver (MinIO, Ceph, AWS …), so that every app replica and worker sees
+// The S3-compatible driver (MinIO, Ceph, AWS …), so that every app replica and worker sees
 // the same files. Objects stay private: they are read back through the app's access checks, never
 // linked directly.
 

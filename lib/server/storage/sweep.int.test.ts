@@ -9,7 +9,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 import { sweepTempUploads, TEMP_UPLOAD_TTL_MS } from "./sweep";
 import { tempKey } from "./types";
 
-// Issue 8.4: unclaimed temporary uploads go after a day — the row and the stored object — with the
+// Unclaimed temporary uploads go after a day — the row and the stored object — with the
 // real database and the local storage driver; fresh and claimed ones stay.
 const dir = mkdtempSync(path.join(tmpdir(), "symposia-sweep-"));
 process.env.UPLOAD_DIR = dir;
@@ -27,7 +27,7 @@ async function upload(ageMs: number, claimed = false) {
   return up.storedName;
 }
 
-describe("sweepTempUploads (issue 8.4)", () => {
+describe("sweepTempUploads", () => {
   beforeAll(async () => {
     conferenceId = (await db().conference.create({ data: { nameZh: "清理", nameEn: "Sweep", status: 4 } })).id;
     userId = (await db().user.create({ data: { email: "sweep@example.org", trueName: "S" } })).id;

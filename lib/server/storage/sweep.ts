@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { storage, tempKey } from "./index";
 
-// Issue 8.4: temporary uploads nobody claimed within a day are deleted, row and stored object. Several
+// Temporary uploads nobody claimed within a day are deleted, row and stored object. Several
 // processes may sweep at once: each batch is claimed with DELETE … FOR UPDATE SKIP LOCKED, so no two
 // take the same rows, and the objects are removed before that transaction commits — if removing one
 // fails (or the process dies), the rows come back and the next sweep tries again.

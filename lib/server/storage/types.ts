@@ -1,4 +1,4 @@
-// DESIGN §3 uploads: one interface, a local-directory driver and an S3-compatible driver (issue 17),
+// DESIGN §3 uploads: one interface, a local-directory driver and an S3-compatible driver,
 // selected by STORAGE_DRIVER. Keys are always server-generated, and both drivers refuse any other shape.
 export interface StorageDriver {
   put(key: string, data: Uint8Array): Promise<void>;

@@ -1,4 +1,4 @@
-// Issue 10 (speed): a micro-cache of the HTML that anonymous visitors get for the content pages
+// For speed, a micro-cache of the HTML that anonymous visitors get for the content pages
 // (`/` and `/page/{id}`), kept in front of Next by scripts/server.ts. Rendering a page costs
 // ~20 ms of CPU; a hit costs a map lookup and a copy. What may be cached is deliberately narrow:
 // GET/HEAD of those two routes without a session cookie or Authorization, no client-router (RSC)

@@ -4,9 +4,9 @@ import { onCacheMessage, publishCacheMessage } from "@/lib/server/cache-bus";
 import { subscribeSiteContentChanged } from "@/lib/site-pages/events";
 import { sharedHtmlCache } from "./html-cache";
 
-// Issue 10: a manager's save shows on the next anonymous request. The cached HTML lives on
+// A manager's save shows on the next anonymous request. The cached HTML lives on
 // globalThis (html-cache.ts) so that this call, made inside any Next bundle, reaches the copy the
-// custom server answers from. Other processes (replicas) hear it through the cache bus (issue 17).
+// custom server answers from. Other processes (replicas) hear it through the cache bus.
 
 /** Drops the cached visitor pages of a conference, or of every conference. */
 export function invalidateSitePages(target: number | "all"): void {

@@ -1,4 +1,4 @@
-// Which published page a visitor sees (issue 10, SPEC §2): pure rules, unit-tested; the queries
+// Which published page a visitor sees (SPEC §2): pure rules, unit-tested; the queries
 // live in lib/site/pages.ts. No server-only: pure.
 
 export type PageFlags = { id: number; key: string | null; isDefaultPc: boolean; isDefaultMobile: boolean };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { createUser } from "./fixtures";
 
-// Issue 18, the accessibility sweep's data: a fresh attendee of the demo conference with an unpaid
+// The accessibility sweep's data: a fresh attendee of the demo conference with an unpaid
 // registration order, a paid optional order, a bill and a feedback thread, so that every page that
 // takes an id has one to show; the other ids come from the demo seed.
 

@@ -7,7 +7,7 @@ import { ensureDatabase, findPostgresServer } from "../../support/postgres";
 import { E2E_OFFSET } from "./servers";
 import { killGroupOnExit } from "../../support/process-groups";
 
-// Issue 17: a small deployment on loopback — N app processes (scripts/server.ts on the existing
+// A small deployment on loopback — N app processes (scripts/server.ts on the existing
 // production build) and background workers (scripts/worker.ts) sharing one database schema and one
 // object store, as compose runs them behind a balancer.
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type pg from "pg";
 
-// Feedback specs (issue 16): the verification picture is solved the way accounts.spec.ts solves the
+// Feedback specs: the verification picture is solved the way accounts.spec.ts solves the
 // login's — a test seam in the database, nothing in the product: once the browser shows its picture,
 // the live picture bound to its (HttpOnly) cookie gets an answer the test knows. A feedback picture
 // is stored under its scope ("feedback:" before the secret, lib/accounts/login-challenge.ts).

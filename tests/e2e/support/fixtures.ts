@@ -8,7 +8,7 @@ import { serverNamed } from "./servers";
 
 // Test-side helpers: URLs per seeded host, direct sessions for seeded users (the sign-in flows
 // have their own tests), and gateway calls from Node (which cannot resolve *.localhost, so the
-// host travels in the Host header; X-Forwarded-* would be ignored: no trusted proxy, issue 8.1).
+// host travels in the Host header; X-Forwarded-* would be ignored: no trusted proxy).
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
 
@@ -17,7 +17,7 @@ type Fixtures = {
   at: (host: string, path?: string) => string;
   sql: pg.Pool;
   signIn: (context: BrowserContext, host: string, email: string) => Promise<string>;
-  /** A gateway call; `from` sends it from that loopback address (per-IP limits, issue 8.1). */
+  /** A gateway call; `from` sends it from that loopback address (per-IP limits). */
   api: (
     host: string,
     path: string,

@@ -4,7 +4,7 @@ import type pg from "pg";
 import { addDays } from "../../../lib/hotel/nights";
 import { createSessionToken, createUser, expect } from "./fixtures";
 
-// Issue 15, the booking journey's set-up (tests/e2e/hotel-booking.spec.ts): on the demo conference
+// The hotel booking journey's set-up (tests/e2e/hotel-booking.spec.ts): on the demo conference
 // the hotel module on, booking open, a hotel with two photos and two room types over five nights
 // sixty days from now, and a registered participant — all with SQL, as the organisers' screens have
 // their own specs — and everything put back afterwards.

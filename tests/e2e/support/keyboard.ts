@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
-// Issue 18, keyboard-only journeys: Tab through a page while a probe in the page compares how each
+// Keyboard-only journeys: Tab through a page while a probe in the page compares how each
 // control looks once focused with how it looked just before the Tab (its outline, box-shadow, border,
 // background, or the focus ripple MUI adds), so a control without a visible focus indicator fails.
 

@@ -4,7 +4,7 @@ import { secretFieldsOf } from "../../../lib/payments/schemas";
 import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "../../../lib/payments/simulator/keys";
 import { E2E_APP_SECRET, E2E_PAYSIM_URL } from "./servers";
 
-// Issue 12, the online payment journeys' set-up: the demo conference's fees, bank transfer and the
+// The online payment journeys' set-up: the demo conference's fees, bank transfer and the
 // four simulated providers as the demo seed leaves them (lib/server/seed/demo-fees.ts,
 // demo-payments.ts), alice's and bob's orders cleared, and the payment simulator's control API.
 

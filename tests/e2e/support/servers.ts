@@ -37,13 +37,13 @@ export const ALL_LANES = Array.from({ length: E2E_LANES }, (_, lane) => ({ offse
 /** Where this lane's servers keep uploaded files (lib/server/storage's local driver). */
 export const E2E_UPLOAD_DIR = `.data/uploads${laneSuffix(offset)}`;
 
-// Issue 4: the account specs run a real SMTP server and a real OIDC provider on these loopback
+// The account specs run a real SMTP server and a real OIDC provider on these loopback
 // ports; the app servers get SMTP_URL and OIDC_PROVIDERS pointing at them (scripts/serve-test-app.ts).
 export const E2E_SMTP_PORT = 4025 + offset;
 export const E2E_OIDC_PORT = 4026 + offset;
 export const E2E_OIDC_CLIENT = { key: "cstnet", clientId: "symposia-e2e", clientSecret: "e2e-oidc-client-secret-2026" };
 export const E2E_SMTP_AUTH = { user: "platform@example.org", pass: "Smtp-platform-2026" };
-// Issue 12: the loopback payment simulator both app servers pay through (its keys: .data/payment-sim).
+// The loopback payment simulator both app servers pay through (its keys: .data/payment-sim).
 export const E2E_PAYSIM_PORT = 4027 + offset;
 /** The payment simulator's port in the copy at `o` (playwright.config.ts starts one per lane). */
 export const paysimPortAt = (o: number) => 4027 + o;

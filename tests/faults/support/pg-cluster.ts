@@ -4,7 +4,7 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-// Issue 18: a Postgres cluster of the test's own (initdb in a temporary directory, its own port),
+// A Postgres cluster of the test's own (initdb in a temporary directory, its own port),
 // so the test can really restart a database server mid-run without touching the one other tests
 // and engineers share. Postgres refuses to run as root, so as root it runs as the `postgres` user.
 

@@ -1,6 +1,6 @@
 import net from "node:net";
 
-// Issue 18: a TCP proxy between the app and Postgres, so a test can make the network misbehave
+// A TCP proxy between the app and Postgres, so a test can make the network misbehave
 // the way it does in production: every chunk delayed (`latencyMs`), every open connection cut at
 // once (`cutAll`), and new connections refused for a while (`refuseFor`) — a restart, seen from
 // the client's side, is exactly a cut followed by refused connections.

@@ -42,7 +42,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-// Issue 10: one conference as the administrator sees it — settings, hosts (editable), creators,
+// One conference as the administrator sees it — settings, hosts (editable), creators,
 // status with close / reopen, and the status history.
 export default async function AdminConferencePage({ params, searchParams }: Props) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);

@@ -10,7 +10,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/admin/conferences/new");
 
-// Issue 10: a platform administrator creates a conference, its hosts and its creator.
+// A platform administrator creates a conference, its hosts and its creator.
 export default async function NewConferencePage() {
   await guardSignedInPage("/admin/conferences/new");
   const [t, locale] = await Promise.all([getTranslations("admin.form"), getLocale()]);

@@ -8,7 +8,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/contribute");
 
-// SPEC §2 /platform/config/contribute (issue 13, §3 "Submission config", §5): the call for
+// SPEC §2 /platform/config/contribute (§3 "Submission config", §5): the call for
 // abstracts — window, limits, items, instructions, abstract-book layout, lists and themes.
 export default async function SubmissionConfigPage() {
   const access = await guardSignedInPage("/platform/config/contribute");

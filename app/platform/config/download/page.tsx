@@ -8,7 +8,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/download");
 
-// Issue 16 (ours: SPEC §2 names no screen for it): the files of the download centre, managers only.
+// Our own screen (SPEC §2 names none for it): the files of the download centre, managers only.
 export default async function DownloadConfigPage() {
   const access = await guardSignedInPage("/platform/config/download");
   const [t, files] = await Promise.all([getTranslations("download.config"), managerDownloadList(access.conference.id)]);

@@ -8,7 +8,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/fee");
 
-// SPEC §2 /platform/config/fee (issue 11, §3 fees, §5 "Registration fee"): fee categories, fees
+// SPEC §2 /platform/config/fee (§3 fees, §5 "Registration fee"): fee categories, fees
 // and the third-world country list, managers only.
 export default async function FeeConfigPage() {
   const access = await guardSignedInPage("/platform/config/fee");

@@ -8,7 +8,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/hotel");
 
-// SPEC §2 /platform/config/hotel (issue 15, §3 hotel config / hotel / room, §4, §5 "Hotel"):
+// SPEC §2 /platform/config/hotel (§3 hotel config / hotel / room, §4, §5 "Hotel"):
 // booking settings, hotels and their room types with rooms per night, managers only.
 export default async function HotelConfigPage() {
   const access = await guardSignedInPage("/platform/config/hotel");

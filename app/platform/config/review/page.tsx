@@ -8,7 +8,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/review");
 
-// SPEC §2 /platform/config/review (issue 14, §3 "Review config", §5): rules, blind review, the
+// SPEC §2 /platform/config/review (§3 "Review config", §5): rules, blind review, the
 // final-opinion standard, scores with scales and weights, reviews per submission and deadlines.
 export default async function ReviewConfigPage() {
   const access = await guardSignedInPage("/platform/config/review");

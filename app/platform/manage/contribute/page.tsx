@@ -14,7 +14,7 @@ export default async function ManageContributePage({ searchParams }: { searchPar
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/contribute", { search: searchString(sp) });
   const [t, tb] = [await getTranslations("submissionAdmin.list"), await getTranslations("abstractBook")];
-  // Issue 16: the book of the accepted abstracts is made from here (the header's action).
+  // The book of the accepted abstracts is made from here (the header's action).
   const book = (
     <LinkButton
       href="/platform/manage/contribute/abstract-book"

@@ -14,7 +14,7 @@ export const generateMetadata = titleMetadata("/platform/manage/hotel");
 
 type SP = Record<string, string | string[] | undefined>;
 
-// SPEC §2 /platform/manage/hotel (issue 15): the conference's hotel reservations — filtered,
+// SPEC §2 /platform/manage/hotel: the conference's hotel reservations — filtered,
 // server-paged, exported, cancelled through their orders — and the occupancy per hotel, room type
 // and night. The rooming list for the hotels' front desks is one download away on both views.
 export default async function ManageHotelPage({ searchParams }: { searchParams: Promise<SP> }) {

@@ -6,7 +6,7 @@ export const generateMetadata = titleMetadata("/platform/manage/reviewer");
 
 type SP = Record<string, string | string[] | undefined>;
 
-// SPEC §2 /platform/manage/reviewer (issue 14): the conference's reviewers — add by email, import,
+// SPEC §2 /platform/manage/reviewer: the conference's reviewers — add by email, import,
 // resend invitations, reviewer / review chair and themes, remove (managers only).
 export default async function ManageReviewerPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;

@@ -49,7 +49,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || current.name }).toString();
   const pages = Math.max(1, Math.ceil(list.total / q.size));
   const filter = { search: q.search, country: q.country, version: q.version, from: q.from, to: q.to };
-  // Issue 16: ticks are for this page and these filters only (a new one starts afresh).
+  // Ticks are for this page and these filters only (a new one starts afresh).
   return (
     <AttendeeSelection key={link({})}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>

@@ -23,7 +23,7 @@ const BASE = "/platform/manage/userFeedBack";
 
 export const generateMetadata = titleMetadata("/platform/manage/userFeedBack");
 
-// SPEC §2 /platform/manage/userFeedBack (issue 16): the conference's feedback — filtered, paged,
+// SPEC §2 /platform/manage/userFeedBack: the conference's feedback — filtered, paged,
 // exported — with one opened beside the list (?id=) to read, reply to (mailed to the sender),
 // close or reopen; and whether visitors who are not signed in may send feedback at all.
 export default async function ManageFeedbackPage({ searchParams }: { searchParams: Promise<SP> }) {

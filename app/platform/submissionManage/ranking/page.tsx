@@ -20,7 +20,7 @@ export const generateMetadata = titleMetadata("/platform/submissionManage/rankin
 type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/submissionManage/ranking";
 
-// Issue 14: the submissions the review chair or the organisers may see, ranked by the weighted
+// The submissions the review chair or the organisers may see, ranked by the weighted
 // average of their reviews, with bulk decisions for whoever decides. The reviewers' area lets
 // reviewers in; a reviewer who is not the chair is sent to /403 here (the calls refuse them too).
 export default async function RankingPage({ searchParams }: { searchParams: Promise<SP> }) {

@@ -20,7 +20,7 @@ export const generateMetadata = titleMetadata("/profile/hotel/order");
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-// SPEC §2 /profile/hotel/order (issue 15): a registered participant books a room type for some
+// SPEC §2 /profile/hotel/order: a registered participant books a room type for some
 // nights and pays the new order; below, their reservations. With the service closed or outside the
 // booking window the page says so and offers no form (the server refuses the same way).
 export default async function HotelOrderPage({ searchParams }: { searchParams: Search }) {

@@ -16,7 +16,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/review/active/[key]");
 
-// SPEC §2 /review/active/{key} (issue 14): public, also while the conference is unpublished. The
+// SPEC §2 /review/active/{key}: public, also while the conference is unpublished. The
 // invitation is loaded by its key; a missing, used or expired one shows only the notice.
 export default async function ReviewActivationPage({ params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;

@@ -5,7 +5,7 @@ import { clientIp, hostFromHeaders } from "@/lib/server/host";
 import { resolveConference } from "@/lib/server/tenant";
 import { isAppError, toAppError } from "@/lib/server/errors";
 
-// Issue 12: a payment provider's asynchronous notification, POST /api/payments/notify/{provider}
+// A payment provider's asynchronous notification, POST /api/payments/notify/{provider}
 // on the conference's own domain (the conference is the host's; its payment config verifies the
 // message). Thin: lib/payments/notify.ts does the work and decides the answer.
 type Ctx = { params: Promise<{ provider: string }> };
@@ -18,7 +18,7 @@ export async function POST(request: Request, { params }: Ctx): Promise<Response>
   try {
     conference = method ? await resolveConference(hostFromHeaders(request.headers)) : null;
   } catch (e) {
-    // The database is away (issue 18): a retryable non-success, so the provider sends it again.
+    // The database is away: a retryable non-success, so the provider sends it again.
     const known = toAppError(e);
     console.error(`[payments] notification before the conference could be read`, e);
     return text(known?.status === 503 ? 503 : 500, "unavailable, retry");

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { ZBillNo } from "@/lib/orders/schemas";
 import { publicOrigin } from "@/lib/server/host";
 
-// Issue 12: the card provider sends the payer back with a POSTed form (its front-end return). A
+// The card provider sends the payer back with a POSTed form (its front-end return). A
 // page cannot take a POST, so this answers 303 to the bill's result page, which asks the provider
 // itself — nothing in the posted form is believed. Only the bill number of our own URL is used.
 type Ctx = { params: Promise<{ provider: string }> };

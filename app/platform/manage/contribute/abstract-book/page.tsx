@@ -11,7 +11,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/manage/contribute/abstract-book");
 
-// Issue 16 (ours: SPEC §2 names no screen for it): the book of accepted abstracts, managers only.
+// Our own screen (SPEC §2 names none for it): the book of accepted abstracts, managers only.
 export default async function AbstractBookPage() {
   const access = await guardSignedInPage("/platform/manage/contribute/abstract-book");
   const [t, locale] = [await getTranslations("abstractBook"), (await getLocale()) as Locale];

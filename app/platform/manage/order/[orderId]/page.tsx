@@ -24,7 +24,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 export const generateMetadata = titleMetadata("/platform/manage/order/[orderId]");
 
 // SPEC §2 /platform/manage/order/{orderId}: the order as the payer bought it (snapshot items), its
-// bills, its whole history and what the payment providers said about it (issue 12), and the moves
+// bills, its whole history and what the payment providers said about it, and the moves
 // a manager may make now, each behind a dialog.
 // Another conference's order id is 404.
 export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {

@@ -16,7 +16,7 @@ export const generateMetadata = titleMetadata("/platform/config/page/preview/[id
 
 type SP = Record<string, string | string[] | undefined>;
 
-// Issue 10: a page's working copy through the visitors' own renderer, as it will look once
+// A page's working copy through the visitors' own renderer, as it will look once
 // published — for its managers only (?lang=zh|en picks the language shown).
 export default async function PreviewPagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);

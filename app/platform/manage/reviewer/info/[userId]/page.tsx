@@ -18,7 +18,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/manage/reviewer/info/[userId]");
 
-// SPEC §2 /platform/manage/reviewer/info/{userId} (issue 14): one reviewer's details, role, themes,
+// SPEC §2 /platform/manage/reviewer/info/{userId}: one reviewer's details, role, themes,
 // assignments with their progress and declared conflicts. The segment is the reviewer record's id
 // (SPEC §3 "Reviewer record: id"): someone invited but not activated has no account id yet.
 // Another conference's reviewer is 404.
