@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
   const name = access ? conferenceName(access.conference, locale) : t("appName");
   // SPEC §2 step 1: each page's own title, then the conference's name ("<page> - <conference>";
-  // lib/site/page-titles.ts holds every page's title).
+  // the page table, lib/pages/registry.ts, holds every page's title).
   // The conference's own favicon (website settings) replaces the platform's icons rather than
   // joining them, so browsers cannot pick the platform's; those live in public/ for that reason.
   const favicon = access?.conference.faviconUrl;

@@ -9,7 +9,7 @@ import { titleMetadata } from "@/lib/site/page-metadata";
 export const generateMetadata = titleMetadata("/");
 
 // SPEC §2 "/": the published page flagged default for the device, inside its template. Its title
-// is "Home - <conference>" (lib/site/page-titles.ts). Without any published home page the
+// is "Home - <conference>" (the page table, lib/pages/registry.ts). Without any published home page the
 // conference still has a front door: the default template, its content saying none is published.
 export default async function HomePage() {
   const access = await guardPage("/");

@@ -4,7 +4,7 @@ import { ModuleOffBanner } from "@/components/modules/module-off-banner";
 import { SideMenu } from "@/components/shell/side-menu";
 import { TwoColumn } from "@/components/shell/two-column";
 import { getAccess } from "@/lib/server/guard";
-import { offModuleAreas, platformMenuFor } from "@/lib/site/platform-menu";
+import { platformMenuFor } from "@/lib/site/platform-menu";
 import { screenFacts } from "@/lib/site/screens";
 
 // The management menu only for those who may see it; each page guards itself as well.
@@ -20,7 +20,7 @@ export default async function PlatformLayout({ children }: { children: ReactNode
   if (!groups.length) return children;
   return (
     <TwoColumn menu={<SideMenu testId="platform-menu" groups={groups} />}>
-      <ModuleOffBanner areas={offModuleAreas(access.conference.modules)} manager={access.manager} />
+      <ModuleOffBanner modules={access.conference.modules} manager={access.manager} />
       {children}
     </TwoColumn>
   );

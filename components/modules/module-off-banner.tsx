@@ -3,7 +3,6 @@ import Alert from "@mui/material/Alert";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/link-button";
-import type { ModuleName } from "@/lib/modules/catalogue";
 import { offModuleAt } from "@/lib/site/platform-menu";
 
 /**
@@ -11,9 +10,9 @@ import { offModuleAt } from "@/lib/site/platform-menu";
  * menu entry being hidden): the page works — a manager may prepare the module before switching it
  * on — but participants do not see it.
  */
-export function ModuleOffBanner({ areas, manager }: { areas: { area: string; module: ModuleName }[]; manager: boolean }) {
+export function ModuleOffBanner({ modules, manager }: { modules: Record<string, boolean>; manager: boolean }) {
   const t = useTranslations("modules");
-  const off = offModuleAt(areas, usePathname());
+  const off = offModuleAt(modules, usePathname());
   if (!off) return null;
   return (
     <Alert

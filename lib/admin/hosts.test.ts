@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { audienceRedirect } from "@/lib/server/page-audience";
+import { audienceRedirect } from "@/lib/pages/audience";
 import { decideRoute } from "@/lib/server/route-policy";
 import { buildAccountMenu, type MenuFacts } from "@/lib/site/top-menu";
 import { isValidHostName, normaliseHostName, splitHostNames } from "./hosts";

@@ -2,10 +2,11 @@ import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { audienceRedirect } from "@/lib/pages/audience";
+import { audienceOf, type PageRoute, type SignedInPageRoute } from "@/lib/pages/registry";
 import { loadAccess, type Access } from "./access";
 import { Forbidden, NotFound, Unauthorized } from "./errors";
 import { isMobileUserAgent } from "./mobile";
-import { audienceRedirect, PAGE_AUDIENCE, type PageRoute, type SignedInPageRoute } from "./page-audience";
 import { decideRoute, loginRedirect, type RouteFacts } from "./route-policy";
 import { getSession, getSessionToken } from "./session";
 import type { ActiveSession, SessionUser } from "./session-store";
@@ -42,7 +43,7 @@ export function searchString(params: SearchParams | undefined): string {
 type PageGuardOptions = { path?: string; search?: string };
 
 /**
- * Every page starts here with its own key of PAGE_AUDIENCE: the §2 redirects
+ * Every page starts here with its own row of the page table (lib/pages/registry.ts): the §2 redirects
  * (autologon, sign-in, /unpublished, the reviewer area), then the audience the table declares.
  */
 export async function guardPage(route: PageRoute, opts: PageGuardOptions = {}): Promise<Access> {
@@ -54,7 +55,7 @@ export async function guardPage(route: PageRoute, opts: PageGuardOptions = {}): 
   const target = decideRoute(path, search, { ...routeFacts(access), expired });
   if (target) redirect(target);
   const facts = { loggedIn: !!access.user, attended: access.attended, manager: access.manager, reviewer: access.reviewer, platformAdmin: access.platformAdmin };
-  const outside = audienceRedirect(PAGE_AUDIENCE[route], facts);
+  const outside = audienceRedirect(audienceOf(route), facts);
   if (outside) redirect(outside === "login" ? loginRedirect(path + search, expired) : outside);
   return access;
 }

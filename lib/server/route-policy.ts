@@ -1,3 +1,6 @@
+import { needsSignIn } from "@/lib/pages/audience";
+import { audienceOf, routeOf } from "@/lib/pages/registry";
+
 // SPEC §2 route guard, steps 5, 7 and 8, as one pure decision shared by proxy.ts (optimistic
 // redirects) and the page guards (which must hold on their own — DESIGN §2).
 
@@ -26,15 +29,12 @@ export function isPromptPage(pathname: string): boolean {
   return PROMPT_PAGES.includes(pathname);
 }
 
-// The feedback form also takes visitors' feedback when the conference accepts it; that
-// page decides itself (lib/feedback/sender.ts) and sends everyone else to sign in.
-const OPEN_PROFILE_PAGES = ["/profile/feedback"];
-
-/** Whether a path needs a signed-in person: the personal centre, management and /admin. Everything else
- *  (SPEC §2 anonymous routes, content pages, unknown paths that answer 404) is public. */
+/** Whether a path needs a signed-in person: its page's audience in the page table says so (unknown
+ *  paths under the personal centre and management too, through their catch-alls). Everything else —
+ *  SPEC §2 anonymous routes, content pages, unknown paths that answer 404 — is public. */
 export function needsLogin(pathname: string): boolean {
-  if (OPEN_PROFILE_PAGES.includes(pathname)) return false;
-  return under(pathname, "/profile") || under(pathname, "/platform") || under(pathname, "/admin");
+  const route = routeOf(pathname);
+  return !!route && needsSignIn(audienceOf(route));
 }
 
 export function loginRedirect(pathWithQuery: string, expired = false): string {

@@ -1,75 +1,13 @@
 import type { Access } from "@/lib/server/access";
+import { routeOf } from "@/lib/pages/registry";
 import { decideRoute } from "@/lib/server/route-policy";
 
-// The personal centre and management get their screens one at a time. Every menu
-// (top menu, personal-centre and management side menus) asks here before showing an entry, so a
-// person is never sent to a screen that does not exist yet, nor to one that bounces them away.
-// A page that lands under /profile or /platform is added here; screens.test.ts compares this list
-// with app/**/page.tsx and fails when they disagree.
-
-export const BUILT_SCREENS: ReadonlySet<string> = new Set([
-  "/profile/userInfo",
-  "/profile/userInfo/Edit",
-  "/profile/conferences",
-  "/profile/password",
-  "/platform",
-  "/platform/manage/user",
-  "/platform/manage/userDetails",
-  "/platform/config/register",
-  "/platform/config/email",
-  "/platform/config/page/list",
-  "/platform/config/page/add",
-  "/platform/config/template/list",
-  "/platform/config/template/add",
-  "/platform/config/exterior",
-  "/platform/config/exterior/list",
-  "/platform/config/exterior/add",
-  "/platform/config/website",
-  "/platform/publish",
-  "/platform/config/menu",
-  "/platform/mail-log",
-  // Fees, orders, offline payments, receipts.
-  "/profile/conference/fee",
-  "/profile/order/list",
-  "/platform/manage/order",
-  "/platform/manage/receipt",
-  "/platform/config/fee",
-  "/platform/config/pay",
-  // The call for abstracts.
-  "/profile/submission",
-  "/profile/submission/details",
-  "/platform/config/contribute",
-  "/platform/config/review",
-  "/platform/manage/contribute",
-  "/platform/manage/contribute/abstract-book", // linked from the submission list
-  "/platform/submissionManage/index",
-  "/platform/submissionManage/user",
-  "/platform/submissionManage/contribute/detail",
-  "/platform/submissionManage/submission/detail",
-  "/platform/submissionManage/reviewList",
-  // Reviewer management (its info/{id} page is dynamic, so not a menu screen).
-  "/platform/manage/reviewer",
-  "/platform/submissionManage/ranking",
-  // Hotel booking.
-  "/profile/hotel/order",
-  "/platform/manage/hotel",
-  "/platform/config/hotel",
-  // The download centre.
-  "/profile/download",
-  "/platform/config/download",
-  // The managers' module switches.
-  "/platform/config/modules",
-  // Feedback (its details page is reached from the list, not a menu).
-  "/profile/feedback",
-  "/profile/feedBackDetails",
-  "/platform/manage/userFeedBack",
-  // Notices.
-  "/profile/notice",
-]);
-
-// Only these areas have catch-alls that stand in for screens not built yet; every other path is
-// either a real page (public routes, content pages) or answers 404 by itself.
-const STAGED_AREAS = ["/profile", "/platform"];
+// Every menu (top menu, personal-centre and management side menus) asks here before showing an
+// entry, so a person is never sent to a path no page answers, nor to one that bounces them away.
+// The personal centre and management have catch-alls that answer 404 for a path without a page of
+// the page table (lib/pages/registry.ts); every other path is a real page (public routes, content
+// pages, files) or answers 404 by itself.
+const STAND_INS: ReadonlySet<string> = new Set(["/profile/[...slug]", "/platform/[...slug]"]);
 
 export type ScreenFacts = {
   loggedIn: boolean;
@@ -107,9 +45,7 @@ function isInternal(href: string): boolean {
 
 export function isBuilt(href: string): boolean {
   if (!isInternal(href)) return true;
-  const path = pathOf(href);
-  const staged = STAGED_AREAS.some((a) => path === a || path.startsWith(a + "/"));
-  return !staged || BUILT_SCREENS.has(path);
+  return !STAND_INS.has(routeOf(pathOf(href)) ?? "");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type BrowserContextOptions, type Page } from "@playwright/test";
-import { routeOfPageFile } from "../../lib/server/page-audience";
+import { routeOfPageFile } from "../../lib/pages/audience";
 import { createA11yData, DEMO, removeA11yData, type A11yIds } from "./support/a11y-data";
 import { A11Y_PAGES, pathOf, PEOPLE, type Who } from "./support/a11y-pages";
 import { openAs } from "./support/contexts";

@@ -9,7 +9,7 @@ import { myFeedbackList } from "@/lib/feedback/queries";
 import { ZMyFeedbackQuery } from "@/lib/feedback/schemas";
 import { decideSender } from "@/lib/feedback/sender";
 import { guardPage, searchString } from "@/lib/server/guard";
-import { REGISTER_FIRST } from "@/lib/server/page-audience";
+import { REGISTER_FIRST } from "@/lib/pages/audience";
 import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";
 import { ModuleClosed } from "@/components/modules/module-closed";

@@ -1,6 +1,6 @@
 import type { A11yIds } from "./a11y-data";
 
-// Every page of the app, by its route pattern (lib/server/page-audience.ts keys), with the
+// Every page of the app, by its route pattern (the keys of the page table, lib/pages/registry.ts), with the
 // person who sees it and a path that shows it with demo data. accessibility.spec.ts scans each one
 // and fails when a page file has no entry here.
 

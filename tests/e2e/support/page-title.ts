@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type pg from "pg";
-import { PAGE_TITLES } from "../../../lib/site/page-titles";
+import { titleOf, type PageRoute } from "../../../lib/pages/registry";
 import { DEMO } from "./a11y-data";
 
 // Every page's title is "<page> - <conference>" (not the conference's name alone); a page whose
 // file takes its title from the route table has exactly that table's entry. The accessibility sweep
-// checks it on each page it loads on a desktop, so the pages are loaded once for both checks.
+// checks it on each page it loads, so the pages are loaded once for both checks.
 
 function message(locale: string, key: string): string {
   const [ns, ...rest] = key.split(".");
@@ -18,7 +18,7 @@ function message(locale: string, key: string): string {
 function tableTitle(route: string, locale: string): string | null {
   const file = `app${route === "/" ? "" : route}/page.tsx`;
   const src = readFileSync(file, "utf8");
-  return src.includes("titleMetadata(") ? message(locale, PAGE_TITLES[route as keyof typeof PAGE_TITLES]) : null;
+  return src.includes("titleMetadata(") ? message(locale, titleOf(route as PageRoute)) : null;
 }
 
 /** The demo conference's name as its site shows it in `locale`. */
