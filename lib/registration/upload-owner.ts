@@ -6,8 +6,8 @@ import { browserCookieOptions } from "@/lib/server/session";
 import { TEMP_UPLOAD_TTL_MS } from "@/lib/server/storage/sweep";
 import { assertVisitorMayUpload, type UploadOwner } from "./uploads";
 
-// A visitor whose registration form creates the account uploads before that account exists (issue
-// 8.4). Their uploads are bound to the browser by a random token in an HttpOnly, SameSite=Lax cookie;
+// A visitor whose registration form creates the account uploads before that account exists.
+// Their uploads are bound to the browser by a random token in an HttpOnly, SameSite=Lax cookie;
 // the Upload row keeps only its hash, and the save accepts only uploads bound to the same cookie.
 
 export const UPLOAD_OWNER_COOKIE = "symposia_upload_owner";

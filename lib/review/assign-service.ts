@@ -5,7 +5,7 @@ import { effectiveLocale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
-import { canMove } from "@/lib/submission/status";
+import { applySubmissionMove, lockSubmissions, mayMove } from "@/lib/submission/transition";
 import { screenPairs, type Limits, type RefusalReason } from "./assign-check";
 import { declaredConflicts, loadReviewers, loadSubmissions, openLoads } from "./assign-load";
 import { autoAssign, type AssignReviewer, type AssignSubmission } from "./auto-assign";
@@ -64,13 +64,10 @@ async function applyPairs(tx: Tx, conf: { id: number }, actorId: number, pairs: 
   };
   if (!fresh.length) return outcome;
   await tx.reviewAssignment.createMany({ data: fresh.map((p) => ({ conferenceId: conf.id, submissionId: p.submissionId, reviewerId: p.reviewerId })) });
-  for (const id of new Set(fresh.map((p) => p.submissionId))) {
-    const s = subById.get(id)!;
-    if (s.status === "ASSIGNED" || !canMove(s.status, "ASSIGNED", "system")) continue;
-    await tx.submission.update({
-      where: { id },
-      data: { status: "ASSIGNED", transitions: { create: { conferenceId: conf.id, fromStatus: s.status, toStatus: "ASSIGNED", reason: "", actorId } } },
-    });
+  // Assigned, unless the status moved meanwhile to one the table does not take there (a decision
+  // landed): read again under the row lock, so an assignment never writes over a decision.
+  for (const row of await lockSubmissions(tx, conf.id, [...new Set(fresh.map((p) => p.submissionId))])) {
+    if (mayMove(row, "ASSIGNED", "system")) await applySubmissionMove(tx, row, { conferenceId: conf.id, id: row.id, to: "ASSIGNED", actor: "system", actorId });
   }
   if (await canQueueMail(tx, conf.id)) {
     const [config, conference] = await oneByOne(

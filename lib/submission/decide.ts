@@ -5,15 +5,16 @@ import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { noticeDecision } from "@/lib/notices/decision-notice";
 import { deciderOf, type DecisionActor } from "@/lib/review/decider";
 import { db } from "@/lib/server/db";
-import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
+import { NotFound, ValidationError } from "@/lib/server/errors";
 import { authorRecipients } from "./author-recipients";
 import { visibleWhere } from "./manage-queries";
 import { REASON_REQUIRED, type TStatusChange } from "./schemas";
-import { canMove, MAILED_STATUSES, type TSubmissionStatus } from "./status";
+import { MAILED_STATUSES, type TSubmissionStatus } from "./status";
+import { applySubmissionMove, lockSubmission } from "./transition";
 
 // A manager or the review chair whose opinion is final changes a submission's
-// status: one transaction on the locked row — the move re-checked against the table in status.ts
-// for the actor's column, the status written with its history row (the actor recorded), and for a
+// status: one transaction on the locked row — the move made by the one writer of statuses
+// (transition.ts: checked for the actor's column, written with its history row), and for a
 // decision the §3 "final result" mail to the corresponding author(s) through the outbox, so the
 // mail exists exactly when the decision does. Ten deciders at once: the first moves it, the others
 // find the new status and get the 409 when the table says no.
@@ -66,23 +67,22 @@ export async function changeSubmissionStatus(conf: { id: number }, by: number | 
   if (REASON_REQUIRED.includes(input.to) && !input.reason.trim()) throw new ValidationError({ reason: "submissionAdmin.reasonRequired" });
   if (actor.as === "chair") await deciderOf(conf.id, { userId: actor.userId, manager: false });
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: TSubmissionStatus; code: string; title: string; userId: number }[]>`
-      SELECT "status", "code", "title", "userId" FROM "Submission" WHERE "id" = ${input.id} AND "conferenceId" = ${conf.id} FOR UPDATE`;
+    const row = await lockSubmission(tx, conf.id, input.id);
     if (!row) throw new NotFound("submissionAdmin.errors.notFound");
     if (actor.as === "chair") {
       const seen = await tx.submission.count({ where: { AND: [visibleWhere(conf.id, { userId: actor.userId, manager: false }), { id: input.id }] } });
       if (!seen) throw new NotFound("submissionAdmin.errors.notFound");
     }
-    if (!canMove(row.status, input.to, actor.as)) throw new Conflict("submissionAdmin.errors.illegalMove");
     const decision = MAILED_STATUSES.includes(input.to);
-    await tx.submission.update({
-      where: { id: input.id },
-      data: {
-        status: input.to,
-        // The deciders' last word is what the author is told (SPEC §3 final opinion).
-        ...(decision ? { finalOpinion: input.reason } : {}),
-        transitions: { create: { conferenceId: conf.id, fromStatus: row.status, toStatus: input.to, reason: input.reason, actorId: actor.userId } },
-      },
+    await applySubmissionMove(tx, row, {
+      conferenceId: conf.id,
+      id: input.id,
+      to: input.to,
+      actor: actor.as,
+      actorId: actor.userId,
+      reason: input.reason,
+      // The deciders' last word is what the author is told (SPEC §3 final opinion).
+      patch: decision ? { finalOpinion: input.reason } : undefined,
     });
     if (decision) await noticeDecision(tx, conf.id, row, input.to); // the submitter's /profile/notice
     const mailQueued = decision ? await mailDecision(tx, conf.id, { id: input.id, code: row.code, title: row.title }, input.to, input.reason, origin) : 0;

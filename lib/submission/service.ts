@@ -14,7 +14,8 @@ import { claimFiles, cleanUpFiles, copyNewFiles, resolveFiles } from "./files";
 import { submissionSchema, type TAuthor } from "./schemas";
 import type { SubmissionSnapshot } from "./snapshot";
 import { limitRefusal } from "./limits";
-import { canMove, type TSubmissionStatus } from "./status";
+import type { TSubmissionStatus } from "./status";
+import { applySubmissionMove, lockSubmission } from "./transition";
 import { createRefusal, editRefusal, windowFacts } from "./window";
 
 // The author's side of the call for abstracts: submit, edit, resubmit (a revision is kept), withdraw. Limits and
@@ -154,8 +155,7 @@ async function reviseSubmission(conf: SiteConference, author: Author, raw: unkno
   try {
     const saved = await db.$transaction(async (tx) => {
       await lockConfig(tx, conf.id);
-      const [row] = await tx.$queryRaw<{ status: TSubmissionStatus }[]>`
-        SELECT "status" FROM "Submission" WHERE "id" = ${id} AND "conferenceId" = ${conf.id} FOR UPDATE`;
+      const row = await lockSubmission(tx, conf.id, id);
       // Re-checked under the lock: a decision may have landed since the form was read.
       const again = row && editRefusal(row.status, p.settings, windowFacts(conf));
       if (!row || again) throw new Conflict(again || "submission.errors.notEditable");
@@ -195,28 +195,32 @@ async function reviseSubmission(conf: SiteConference, author: Author, raw: unkno
         },
       });
       const resubmit = row.status === "NEEDS_MODIFICATION";
-      if (resubmit && !canMove(row.status, "RESUBMITTED", "author")) throw new Conflict("submission.errors.notEditable");
       const { input } = p;
       await tx.submissionAuthor.deleteMany({ where: { submissionId: id } });
-      const updated = await tx.submission.update({
-        where: { id },
-        data: {
-          title: input.title,
-          reportType: input.reportType,
-          category: input.category,
-          abstract: input.abstract,
-          keywords: input.keywords,
-          abstractFile: input.abstractFile?.storedName ?? null,
-          fullTextFile: input.fullTextFile?.storedName ?? null,
-          version: { increment: 1 },
-          sentAt: new Date(),
-          authors: { create: authorRows(conf.id, input.authors) },
-          ...(resubmit
-            ? { status: "RESUBMITTED", transitions: { create: { conferenceId: conf.id, fromStatus: row.status, toStatus: "RESUBMITTED", actorId: author.id } } }
-            : {}),
-        },
-        select: { id: true, code: true, status: true },
-      });
+      const content = {
+        title: input.title,
+        reportType: input.reportType,
+        category: input.category,
+        abstract: input.abstract,
+        keywords: input.keywords,
+        abstractFile: input.abstractFile?.storedName ?? null,
+        fullTextFile: input.fullTextFile?.storedName ?? null,
+        version: { increment: 1 },
+        sentAt: new Date(),
+        authors: { create: authorRows(conf.id, input.authors) },
+      } satisfies Prisma.SubmissionUpdateInput;
+      // A submission that needs modification comes back as resubmitted, its content with the move.
+      const updated = resubmit
+        ? await applySubmissionMove(tx, row, {
+            conferenceId: conf.id,
+            id,
+            to: "RESUBMITTED",
+            actor: "author",
+            actorId: author.id,
+            patch: content,
+            refusal: "submission.errors.notEditable",
+          })
+        : await tx.submission.update({ where: { id }, data: content, select: { id: true, code: true, status: true } });
       await claimFiles(tx, conf.id, id, files);
       const mailQueued =
         resubmit && (await confirmByMail(tx, conf.id, author.email, opts.locale, { name: opts.name, title: input.title, code: updated.code, link: opts.link }));
@@ -233,13 +237,8 @@ async function reviseSubmission(conf: SiteConference, author: Author, raw: unkno
 /** The author withdraws (SPEC §4); final — a withdrawn submission no longer counts against the limits. */
 export async function withdrawSubmission(conferenceId: number, author: Author, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: TSubmissionStatus }[]>`
-      SELECT "status" FROM "Submission" WHERE "id" = ${id} AND "conferenceId" = ${conferenceId} AND "userId" = ${author.id} FOR UPDATE`;
+    const row = await lockSubmission(tx, conferenceId, id, author.id);
     if (!row) throw new NotFound();
-    if (!canMove(row.status, "WITHDRAWN", "author")) throw new Conflict("submission.errors.cannotWithdraw");
-    await tx.submission.update({
-      where: { id },
-      data: { status: "WITHDRAWN", transitions: { create: { conferenceId, fromStatus: row.status, toStatus: "WITHDRAWN", actorId: author.id } } },
-    });
+    await applySubmissionMove(tx, row, { conferenceId, id, to: "WITHDRAWN", actor: "author", actorId: author.id, refusal: "submission.errors.cannotWithdraw" });
   }, TX);
 }

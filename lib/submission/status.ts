@@ -1,8 +1,8 @@
 // SPEC §4 submission statuses, driven by this one table. Who may move a submission from
 // one status to another: the author (withdraw, resubmit), the organisers (decisions, with a reason),
 // the review chair (the first decision on a submission under review, when the review config makes
-// the chair's opinion final — lib/review/decider.ts checks that) or the system (assignment, issue
-// 14). Reconsidering a decision stays with the organisers: they keep the last word. No
+// the chair's opinion final — lib/review/decider.ts checks that) or the system (reviewer
+// assignment). Reconsidering a decision stays with the organisers: they keep the last word. No
 // server-only: the screens read it to offer only the moves that would be accepted.
 
 export const SUBMISSION_STATUSES = ["WAITING_ALLOCATION", "ASSIGNED", "ACCEPTED", "REJECTED", "NEEDS_MODIFICATION", "RESUBMITTED", "WITHDRAWN"] as const;
