@@ -7,17 +7,10 @@ export async function register(): Promise<void> {
   const { startCacheBus } = await import("./lib/server/cache-bus");
   startCacheBus();
   if (process.env.MAIL_WORKER === "off" || !process.env.DATABASE_URL) return;
-  const { startMailWorkerOnce, stopMailWorker } = await import("./lib/mail/worker-runtime");
-  startMailWorkerOnce(); // in the background, retried until it runs: serving does not wait for the queue
-  // Housekeeping (unclaimed temporary uploads) runs where the mail worker runs.
-  const { startMaintenanceOnce } = await import("./lib/server/maintenance");
-  const maintenance = startMaintenanceOnce();
-  // On SIGTERM the custom server stops taking requests, then lets these finish.
-  const { onShutdown } = await import("./lib/server/shutdown");
-  onShutdown(stopMailWorker);
-  onShutdown(() => maintenance.stop());
-  // Abstract books are generated where the other background work runs.
-  const { startAbstractBookWorkerOnce } = await import("./lib/abstract-book/worker");
-  const books = startAbstractBookWorkerOnce();
-  onShutdown(() => books.stop());
+  // The mail worker, housekeeping and abstract books (lib/jobs/start.ts), each let finish on SIGTERM.
+  const { startBackground } = await import("./lib/jobs/start");
+  const { mail } = startBackground();
+  void mail.started.then((w) => {
+    if (w) console.info(`[symposia] mail worker started${w.embedded ? " (embedded database)" : ""}`);
+  });
 }

@@ -1,6 +1,6 @@
 import { createPrismaClient } from "../lib/server/prisma-client";
-import { seedDemo } from "../lib/server/seed/demo";
-import { seedDemoAbstracts } from "../lib/server/seed/demo-abstracts";
+import { seedDemo } from "../prisma/seed/demo";
+import { seedDemoAbstracts } from "../prisma/seed/demo-abstracts";
 
 /** Seeds the demo contract (README "The demo") into the database at `url`; safe to run again. */
 export async function seedDatabase(url: string): Promise<void> {

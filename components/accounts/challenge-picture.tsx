@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useTranslations } from "next-intl";
-import type { CaptchaImage } from "@/lib/accounts/captcha-image";
+import type { CaptchaImage } from "@/lib/security/captcha-image";
 
 /**
  * The login challenge's picture, drawn from the server's stroke data into an inline

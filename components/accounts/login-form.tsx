@@ -10,7 +10,7 @@ import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { loginAction, loginChallengeAction } from "@/lib/accounts/actions";
 import { mailLoginChallengeAction } from "@/lib/accounts/mail-challenge-actions";
-import type { CaptchaImage } from "@/lib/accounts/captcha-image";
+import type { CaptchaImage } from "@/lib/security/captcha-image";
 import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
 import { ChallengePicture } from "./challenge-picture";
 import { FormMessage } from "./form-message";

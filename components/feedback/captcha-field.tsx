@@ -6,7 +6,7 @@ import type { Control, FieldValues, Path } from "react-hook-form";
 import { ChallengePicture } from "@/components/accounts/challenge-picture";
 import { MailedCodeButton } from "@/components/accounts/mailed-code-button";
 import { FormTextField } from "@/components/ui/form/form-text-field";
-import type { CaptchaImage } from "@/lib/accounts/captcha-image";
+import type { CaptchaImage } from "@/lib/security/captcha-image";
 import type { ActionResult } from "@/lib/server/action";
 
 /**

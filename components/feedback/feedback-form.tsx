@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { FormMessage } from "@/components/accounts/form-message";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import type { CaptchaImage } from "@/lib/accounts/captcha-image";
+import type { CaptchaImage } from "@/lib/security/captcha-image";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
 import { feedbackCaptchaAction } from "@/lib/feedback/actions";
 import { feedbackMailCodeAction } from "@/lib/feedback/mail-code-actions";

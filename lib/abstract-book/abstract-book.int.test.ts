@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { visitorDownloadList } from "@/lib/download/queries";
 import { getTranslator } from "@/lib/i18n/translate";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { fileKey, storage } from "@/lib/server/storage";
 import { invalidateConferenceCache } from "@/lib/server/tenant";

@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { startWorkLoop } from "@/lib/jobs/loop";
 import { parseDatabaseUrl } from "@/lib/server/database-url";
 import { claimAbstractBookJob } from "./jobs";
 import { runAbstractBookJob } from "./run-job";
@@ -14,73 +15,33 @@ import { ABSTRACT_BOOK_CHANNEL } from "./service";
 export type AbstractBookWorker = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
 
 export function startAbstractBookWorker(opts: { pollMs?: number; listen?: boolean } = {}): AbstractBookWorker {
-  const pollMs = opts.pollMs ?? Number(process.env.ABSTRACT_BOOK_POLL_MS ?? 5000);
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let listener: pg.Client | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let listenRetryAt = 0;
-
-  const drain = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        for (let job = await claim(); job && !stopped; job = await claim()) await runAbstractBookJob(job);
-      } while (again && !stopped);
-    })().finally(() => (running = null));
-    return running;
-  };
   const claim = () =>
     claimAbstractBookJob().catch((e) => {
       console.error("[symposia] abstract book worker: claim failed", e instanceof Error ? e.message : e);
       return null;
     });
-
-  async function listen() {
-    const url = process.env.DATABASE_URL;
-    if (!url || opts.listen === false || Date.now() < listenRetryAt) return;
-    listenRetryAt = Date.now() + 30_000;
-    const c = new pg.Client({ connectionString: parseDatabaseUrl(url).connectionString, application_name: "symposia-book-listen" });
-    c.on("error", () => {
-      if (listener === c) listener = null;
-      c.end().catch(() => {});
-    });
-    c.on("notification", () => void drain());
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${ABSTRACT_BOOK_CHANNEL}`);
-      listener = c;
-    } catch {
-      await c.end().catch(() => {}); // polling alone
-    }
-  }
-
-  const tick = async () => {
-    if (!listener && !stopped) await listen();
-    if (!stopped) await drain();
-    if (!stopped) (timer = setTimeout(() => void tick(), pollMs)).unref();
-  };
-  void tick();
-
-  return {
-    kick: () => void drain(),
-    drain: async () => {
-      if (running) await running;
-      return drain();
+  const loop = startWorkLoop({
+    drain: async (stopped) => {
+      for (let job = await claim(); job && !stopped(); job = await claim()) await runAbstractBookJob(job);
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await listener?.end().catch(() => {});
-      listener = null;
-    },
-  };
+    pollMs: opts.pollMs ?? Number(process.env.ABSTRACT_BOOK_POLL_MS ?? 5000),
+    // A job's own failure is recorded on the job (run-job.ts); this is for anything else.
+    onError: (e) => console.error("[symposia] abstract book worker: drain failed", e instanceof Error ? e.message : e),
+    // Where LISTEN fails (or there is no DATABASE_URL) it polls alone.
+    listen:
+      opts.listen === false
+        ? undefined
+        : {
+            channel: ABSTRACT_BOOK_CHANNEL,
+            client: () => {
+              const url = process.env.DATABASE_URL;
+              if (!url) return null;
+              return new pg.Client({ connectionString: parseDatabaseUrl(url).connectionString, application_name: "symposia-book-listen" });
+            },
+          },
+    unref: true,
+  });
+  return { kick: loop.kick, drain: loop.drainNow, stop: loop.stop };
 }
 
 // One worker per process; survives dev reloads through globalThis.

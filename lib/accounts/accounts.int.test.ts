@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession, lookupSession } from "@/lib/server/session-store";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { checkVerificationCode, sendVerificationCode } from "./codes";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { checkVerificationCode, CODE_SEND_IP_LIMIT, sendVerificationCode } from "./codes";
 import { checkEmail, CHECK_EMAIL_IP_LIMIT, registerAccount, resetPassword } from "./service";

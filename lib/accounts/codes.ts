@@ -7,17 +7,17 @@ import { getTranslator } from "@/lib/i18n/translate";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { db } from "@/lib/server/db";
 import { RateLimited, ValidationError } from "@/lib/server/errors";
-import { bindingHash } from "./browser-binding";
-import { throttle } from "./rate-limit";
+import { bindingHash } from "@/lib/security/browser-binding";
+import { throttle } from "@/lib/security/rate-limit";
 import type { TCodeType } from "./schemas";
 import { oneByOne } from "@/lib/server/one-by-one";
 
 // SPEC §4 verification codes, hardened (ASVS 2.7): 6 digits, 10 minutes, single use, at
 // most 5 wrong tries, one send per 60 s per email and 10 per hour per email and per IP. Only a
 // salted hash is stored, and the code leaves the server only inside the mail.
-// A code belongs to the browser that asked for it (browser-binding.ts). Guesses without
-// that binding neither spend its tries nor tell it apart from "no live code", and a send from
-// another browser does not end it. Send calls are also counted per IP whatever their outcome.
+// A code belongs to the browser that asked for it (lib/security/browser-binding.ts). Guesses
+// without that binding neither spend its tries nor tell it apart from "no live code", and a send
+// from another browser does not end it. Send calls are also counted per IP whatever their outcome.
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;

@@ -5,11 +5,11 @@ import { Forbidden, ValidationError } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";
 import type { SignedIn } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
-import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "./browser-binding";
-import { captchaSvg } from "./captcha-image";
-import { clientIp } from "./client-meta";
+import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "@/lib/security/browser-binding";
+import { captchaSvg } from "@/lib/security/captcha-image";
+import { clientIp } from "@/lib/security/client-meta";
 import { checkVerificationCode, CODE_TTL_MS, sendVerificationCode } from "./codes";
-import { CHALLENGE_TTL_MS, issueLoginChallenge } from "./login-challenge";
+import { CHALLENGE_TTL_MS, issueLoginChallenge } from "@/lib/security/login-challenge";
 import { findCompanies, getEdugainInfo } from "./org-directory";
 import { passwordWeakness } from "./password-policy";
 import {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { bindingHash } from "./browser-binding";
+import { bindingHash } from "@/lib/security/browser-binding";
 import { sendVerificationCode } from "./codes";
-import { challengeAnswerHash, issueLoginChallenge } from "./login-challenge";
+import { challengeAnswerHash, issueLoginChallenge } from "@/lib/security/login-challenge";
 import { LOGIN_BLOCK_IP, LOGIN_CHALLENGE_ACCOUNT, LOGIN_WINDOW_MS } from "./login-throttle";
 import { authenticate, resetPassword, type LoginAttempt } from "./service";
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { addHit, clearHits, clearHitsWithPrefix, countHits } from "./rate-limit";
+import { addHit, clearHits, clearHitsWithPrefix, countHits } from "@/lib/security/rate-limit";
 
 // Sign-in throttling that cannot lock the real person out. Failures are counted per
 // account (any IP), per (account, IP) and per IP over a sliding 15 minutes:
 // - per account and per (account, IP): a growing delay, and past a few failures on the account a
-//   challenge (login-challenge.ts) — never a refusal, so the right password with a solved challenge
-//   always gets in, whatever an attacker does from elsewhere;
+//   challenge (lib/security/login-challenge.ts) — never a refusal, so the right password with a
+//   solved challenge always gets in, whatever an attacker does from elsewhere;
 // - per IP: a challenge for every account past LOGIN_CHALLENGE_IP, a hard 429 past LOGIN_BLOCK_IP.
 // Emails without an account are counted exactly like accounts, so the answers tell nothing.
 

@@ -3,8 +3,8 @@ import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import { conferenceName } from "@/lib/site/conference-name";
-import { CHALLENGE_COOKIE, issueBound } from "./browser-binding";
-import { clientMeta } from "./client-meta";
+import { CHALLENGE_COOKIE, issueBound } from "@/lib/security/browser-binding";
+import { clientMeta } from "@/lib/security/client-meta";
 import { MAILED_CHALLENGE_TTL_MS, mailLoginChallenge, maskEmail } from "./mailed-challenge";
 import { ZMailChallengeInput } from "./schemas";
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueChallenge, solveChallenge, solveLoginChallenge } from "@/lib/accounts/login-challenge";
+import { issueChallenge, solveChallenge, solveLoginChallenge } from "@/lib/security/login-challenge";
 import { ZFeedbackSend } from "@/lib/feedback/schemas";
 import { sendFeedback } from "@/lib/feedback/send-service";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { MAILED_CHALLENGE_TTL_MS, MAILED_PER_ADDRESS, MAILED_PER_IP, mailChallenge, mailLoginChallenge, maskEmail } from "./mailed-challenge";
 

@@ -4,13 +4,14 @@ import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { db } from "@/lib/server/db";
-import { challengeAnswerHash, challengeBrowserHash, type ChallengeScope } from "./login-challenge";
-import { throttle } from "./rate-limit";
+import { challengeAnswerHash, challengeBrowserHash, type ChallengeScope } from "@/lib/security/login-challenge";
+import { throttle } from "@/lib/security/rate-limit";
 
 // The verification picture's alternative for people who cannot see it (WCAG 1.1.1): a 6-digit
 // code mailed to the person, typed into the same field as the picture's characters. It is stored as
-// one more challenge of the same browser and purpose (login-challenge.ts): it replaces the picture
-// (the newest live challenge is the one answered), holds 10 minutes, and is used up by one answer.
+// one more challenge of the same browser and purpose (lib/security/login-challenge.ts): it replaces
+// the picture (the newest live challenge is the one answered), holds 10 minutes, and is used up by
+// one answer.
 // Sends are throttled per IP and per address, and always go through the outbox.
 
 export const MAILED_CHALLENGE_TTL_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EXCLUDED_UNIT_ID } from "@/lib/forms/units";
 import { unitOptions } from "@/lib/registration/form-service";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { findCompanies, listCommonProviders } from "./org-directory";

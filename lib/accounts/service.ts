@@ -3,16 +3,16 @@ import { db } from "@/lib/server/db";
 import { RateLimited, ValidationError } from "@/lib/server/errors";
 import { revokeUserSessions } from "@/lib/server/session-store";
 import { checkVerificationCode, type CodeCheck } from "./codes";
-import { solveLoginChallenge } from "./login-challenge";
+import { solveLoginChallenge } from "@/lib/security/login-challenge";
 import { forgetAccountFailures, loginState, recordLoginFailure, recordLoginSuccess } from "./login-throttle";
 import { createPreparedAccount, prepareAccount } from "./new-account";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordWeakness } from "./password-policy";
-import { throttle } from "./rate-limit";
+import { throttle } from "@/lib/security/rate-limit";
 
 // Local accounts (SPEC §4 login, new account, reset; §5 rules). Adapters (server actions, gateway)
-// start the session and read the browser's bindings (browser-binding.ts); this file decides who
-// the person is.
+// start the session and read the browser's bindings (lib/security/browser-binding.ts); this file
+// decides who the person is.
 
 // Verified against for unknown emails, so that both failures take the same time.
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$E3ktgTG/RujcF7b8V0LLSw$e/KCPhq0xQyJzrXkk0T9540G2j5hcOf8/EgAqRU5nMc";

@@ -4,7 +4,7 @@ import { createSession, revokeSession, SESSION_COOKIE } from "@/lib/server/sessi
 import { db } from "@/lib/server/db";
 import { requestOriginParts } from "@/lib/server/request-origin";
 import { browserCookieOptions, getSession, getSessionToken } from "@/lib/server/session";
-import { clientMeta } from "./client-meta";
+import { clientMeta } from "@/lib/security/client-meta";
 import { providerLogoutUrl } from "./oidc";
 
 /**

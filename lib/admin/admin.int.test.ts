@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConferenceStatus } from "@/lib/conference/status";
 import { getDb } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";
 import { FIXED_MENU } from "@/lib/site/default-site";

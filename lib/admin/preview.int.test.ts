@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/preview/route";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession, SESSION_COOKIE } from "@/lib/server/session-store";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";

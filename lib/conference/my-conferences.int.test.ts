@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { originResolver } from "@/lib/admin/site-origin";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { listMyConferences } from "./my-conferences";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { fileKey, storage } from "@/lib/server/storage";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";

@@ -1,7 +1,7 @@
 "use server";
 import { getLocale } from "next-intl/server";
-import { CHALLENGE_COOKIE, issueBound } from "@/lib/accounts/browser-binding";
-import { clientMeta } from "@/lib/accounts/client-meta";
+import { CHALLENGE_COOKIE, issueBound } from "@/lib/security/browser-binding";
+import { clientMeta } from "@/lib/security/client-meta";
 import { MAILED_CHALLENGE_TTL_MS, mailChallenge, maskEmail } from "@/lib/accounts/mailed-challenge";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { throttle } from "@/lib/accounts/rate-limit";
+import { throttle } from "@/lib/security/rate-limit";
 import { addNotice } from "@/lib/notices/add";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { CODE_GUESSES_PER_HOUR, visibleFees } from "./visibility";

@@ -3,7 +3,7 @@ import type { Fee, FeeCategory, Prisma } from "@/lib/generated/prisma/client";
 import type { FeeKind } from "@/lib/generated/prisma/enums";
 import { toDateOnly, todayIn } from "@/lib/conference/dates";
 import { HOLDING } from "@/lib/orders/status";
-import { addHit, countHits } from "@/lib/accounts/rate-limit";
+import { addHit, countHits } from "@/lib/security/rate-limit";
 import { db } from "@/lib/server/db";
 import { RateLimited } from "@/lib/server/errors";
 import { thirdWorldList } from "./third-world";

@@ -3,7 +3,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import { createFeeOrders } from "@/lib/orders/create";
 import { transitionOrder } from "@/lib/orders/transition";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -3,7 +3,7 @@ import { grantPayLater } from "@/lib/orders/actions-core";
 import { createFeeOrders } from "@/lib/orders/create";
 import { confirmOfflinePayment, declarePaid, startPayment } from "@/lib/payments/offline";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { makeManager, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -6,7 +6,7 @@ import { transitionOrder } from "@/lib/orders/transition";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import type { OrderActor } from "@/lib/orders/status";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { errorKey, makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -6,7 +6,7 @@ import { ZConferenceInput } from "@/lib/admin/schemas";
 import { formatInstantIn } from "@/lib/conference/dates";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/default-templates";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, roomForm, saveRoom, setUpHotel, withoutDemoHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, outcome, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { startTestSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { saveMailConfig } from "./config-service";

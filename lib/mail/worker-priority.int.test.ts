@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendVerificationCode } from "@/lib/accounts/codes";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { startTestSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { saveMailConfig } from "./config-service";

@@ -1,19 +1,13 @@
-import type { MailWorker } from "./worker";
 import { startMailWorkerWithRetry, type RetryingMailWorker } from "./worker-retry";
 
-// One worker per process: started by instrumentation.ts in the app (scripts/worker.ts starts its
-// own). A start that fails is retried until it runs (worker-retry.ts), so a slow first connection
-// never leaves the process without a worker. Survives dev reloads through globalThis.
+// One worker per process: started with the other background work (lib/jobs/start.ts) by
+// instrumentation.ts in the app and by scripts/worker.ts, each of which says when it runs. A start
+// that fails is retried until it runs (worker-retry.ts), so a slow first connection never leaves the
+// process without a worker. Survives dev reloads through globalThis.
 const holder = globalThis as unknown as { __symposiaMailWorkerRuntime?: RetryingMailWorker };
 
 export function startMailWorkerOnce(): RetryingMailWorker {
-  if (!holder.__symposiaMailWorkerRuntime) {
-    const runtime = startMailWorkerWithRetry();
-    void runtime.started.then((w: MailWorker | null) => {
-      if (w) console.info(`[symposia] mail worker started${w.embedded ? " (embedded database)" : ""}`);
-    });
-    holder.__symposiaMailWorkerRuntime = runtime;
-  }
+  holder.__symposiaMailWorkerRuntime ??= startMailWorkerWithRetry();
   return holder.__symposiaMailWorkerRuntime;
 }
 

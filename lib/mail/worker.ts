@@ -1,4 +1,5 @@
 import pg from "pg";
+import { startWorkLoop } from "@/lib/jobs/loop";
 import { parseDatabaseUrl } from "@/lib/server/database-url";
 import { HEARTBEAT_MS, startHeartbeat } from "@/lib/server/heartbeat";
 import { createPrismaClient } from "@/lib/server/prisma-client";
@@ -107,26 +108,18 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
     throw e;
   }
 
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let listener: pg.Client | null = null;
-  let listenerRetryAt = 0;
-  const wakes = { poll: 0, notify: 0, kick: 0 };
-
   // Refill when half the slots are free (or all are): claims stay batched, and a code mail that
   // arrives during a rush waits behind at most `concurrency` messages already in flight.
   const refillAt = Math.max(1, Math.floor(concurrency / 2));
 
-  async function drainOnce(): Promise<void> {
-    if (stopped) return;
+  async function drainOnce(stopped: () => boolean): Promise<void> {
+    if (stopped()) return;
     await recoverStale(deps);
     const d: DeliveryDeps = { ...deps, resolve: createTransportResolver(deps) };
     const inFlight = new Set<Promise<void>>();
     for (;;) {
       const free = concurrency - inFlight.size;
-      if (!stopped && (inFlight.size === 0 || free >= refillAt)) {
+      if (!stopped() && (inFlight.size === 0 || free >= refillAt)) {
         const rows = await claimDueRows(d, free);
         for (const row of rows) {
           const p: Promise<void> = deliverClaimed(d, row).then(
@@ -142,75 +135,29 @@ export async function startMailWorker(opts: MailWorkerOptions = {}): Promise<Mai
     }
   }
 
-  function sweep(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drainOnce();
-        } catch (e) {
-          log("drain failed", e);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  async function listen(): Promise<void> {
-    if (embedded || listener || stopped || Date.now() < listenerRetryAt) return;
-    listenerRetryAt = Date.now() + 30_000;
-    const c = new pg.Client({ connectionString, application_name: "symposia-mail-listen", connectionTimeoutMillis: connectTimeoutMs });
-    c.on("error", () => {
-      if (listener === c) listener = null;
-      c.end().catch(() => {});
-    });
-    c.on("notification", () => {
-      wakes.notify++;
-      void sweep();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${MAIL_NOTIFY_CHANNEL}`);
-      listener = c;
-    } catch (e) {
-      log("LISTEN failed; polling only", e);
-      await c.end().catch(() => {});
-    }
-  }
-
-  async function tick(): Promise<void> {
-    await listen();
-    wakes.poll++;
-    if (!stopped) await sweep();
-    if (!stopped) timer = setTimeout(() => void tick(), pollMs);
-  }
-  const ready = tick();
+  // The poll is not unref'd: in the standalone worker (scripts/worker.ts) it keeps the process alive.
+  const loop = startWorkLoop({
+    drain: drainOnce,
+    pollMs,
+    onError: (e) => log("drain failed", e),
+    listen: embedded
+      ? undefined
+      : {
+          channel: MAIL_NOTIFY_CHANNEL,
+          client: () => new pg.Client({ connectionString, application_name: "symposia-mail-listen", connectionTimeoutMillis: connectTimeoutMs }),
+          onError: (e) => log("LISTEN failed; polling only", e),
+        },
+  });
 
   return {
     embedded,
-    ready,
-    wakeups: () => ({ ...wakes }),
-    kick: () => {
-      wakes.kick++;
-      void sweep();
-    },
-    async sweepNow() {
-      if (running) await running;
-      return sweep();
-    },
+    ready: loop.ready,
+    wakeups: loop.wakeups,
+    kick: loop.kick,
+    sweepNow: loop.drainNow,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running; // claims no more, lets the messages in flight finish
+      await loop.stop(); // claims no more, lets the messages in flight finish
       await heartbeat.stop();
-      await listener?.end().catch(() => {});
-      listener = null;
       pools?.closeAll();
       await ownDb?.$disconnect().catch((e) => log("stop failed", e));
     },

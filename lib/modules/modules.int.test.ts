@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createConference } from "@/lib/admin/create";
 import { ZConferenceInput } from "@/lib/admin/schemas";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";

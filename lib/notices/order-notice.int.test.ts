@@ -4,7 +4,7 @@ import { expireDueOrders } from "@/lib/orders/expire";
 import { transitionOrder } from "@/lib/orders/transition";
 import { confirmOfflinePayment } from "@/lib/payments/offline";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
 // An order's move tells its payer in /profile/notice — once, in the move's transaction —

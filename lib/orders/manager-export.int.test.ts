@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPayment, declarePaid } from "@/lib/payments/offline";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
-import { seedDemoFees } from "@/lib/server/seed/demo-fees";
-import { seedDemoPayments } from "@/lib/server/seed/demo-payments";
+import { seedDemo } from "@/prisma/seed/demo";
+import { seedDemoFees } from "@/prisma/seed/demo-fees";
+import { seedDemoPayments } from "@/prisma/seed/demo-payments";
 import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { cancelOwnOrder } from "./actions-core";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { confirmOfflinePayment } from "@/lib/payments/offline";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookRoom } from "@/lib/hotel/book";
 import { receiptState } from "@/lib/receipts/queries";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, roomForm, saveRoom, setUpHotel, withoutDemoHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";

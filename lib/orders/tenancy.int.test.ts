@@ -5,7 +5,7 @@ import { ORDERS_ROUTES } from "@/lib/gateway/routes/orders";
 import { PAY_SETTINGS_ROUTES } from "@/lib/gateway/routes/pay-settings";
 import { RECEIPTS_ROUTES } from "@/lib/gateway/routes/receipts";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway } from "@/tests/support/gateway-call";
 import { gatewaySamples } from "@/tests/integration/gateway-samples";

@@ -3,7 +3,7 @@ import { createFeeOrders } from "@/lib/orders/create";
 import { listOrders } from "@/lib/orders/manager-queries";
 import { ZOrderListQuery } from "@/lib/orders/manager-schemas";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { configureSimMethod, decideAtSim, lastDeliveryOf, notifyRequestOf } from "@/tests/support/payment-sim";

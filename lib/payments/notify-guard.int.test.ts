@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFeeOrders } from "@/lib/orders/create";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { configureSimMethod, decideAtSim, lastDeliveryOf, notifyRequestOf } from "@/tests/support/payment-sim";

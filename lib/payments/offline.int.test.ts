@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { toAppError } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { rejectPaymentClaim } from "@/lib/orders/actions-core";
 import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
 import { errorKey, makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { expireDueOrders } from "@/lib/orders/expire";
 import { createFeeOrders } from "@/lib/orders/create";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { configureSimMethod, decideAtSim, notifyRequestOf } from "@/tests/support/payment-sim";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import ExcelJS from "exceljs";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { dispatch } from "@/lib/gateway/dispatch";

@@ -1,7 +1,7 @@
 "use server";
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
-import { CODE_BINDING_COOKIE, readBinding } from "@/lib/accounts/browser-binding";
+import { CODE_BINDING_COOKIE, readBinding } from "@/lib/security/browser-binding";
 import { action } from "@/lib/server/action";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { attend } from "./attend";

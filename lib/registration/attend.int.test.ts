@@ -8,7 +8,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import { standardField, type FieldDef } from "@/lib/forms/fields";
 import type { Access } from "@/lib/server/access";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { attend } from "./attend";

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteConference } from "@/lib/conference/types";
 import { standardField, type FieldDef } from "@/lib/forms/fields";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { columnsToAnswers } from "./answers";

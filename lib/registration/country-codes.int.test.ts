@@ -3,7 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { exportAttendees } from "./export";
 import { updateAttendee } from "./manage-service";

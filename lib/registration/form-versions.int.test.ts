@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteConference } from "@/lib/conference/types";
 import type { FieldDef } from "@/lib/forms/fields";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { createVersion, deleteVersion, getVersion, saveVersion } from "./form-service";

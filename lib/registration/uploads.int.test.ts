@@ -7,7 +7,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import { errorEnvelope } from "@/lib/gateway/envelope";
 import { getTranslator } from "@/lib/i18n/translate";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import {

@@ -1,5 +1,5 @@
 "use server";
-import { clientMeta } from "@/lib/accounts/client-meta";
+import { clientMeta } from "@/lib/security/client-meta";
 import { action } from "@/lib/server/action";
 import { ZActivationInput } from "./activation-schema";
 import { activate } from "./activation-service";

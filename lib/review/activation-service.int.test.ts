@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/accounts/password";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
 import { newActivationKey } from "./invitation";

@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/accounts/password";
 import { passwordWeakness } from "@/lib/accounts/password-policy";
-import { countHits, addHit } from "@/lib/accounts/rate-limit";
+import { countHits, addHit } from "@/lib/security/rate-limit";
 import { toCountryCode } from "@/lib/forms/countries";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { countryOptions } from "@/lib/registration/form-service";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTranslator } from "@/lib/i18n/translate";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { changeSubmissionStatus } from "@/lib/submission/decide";
 import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
 import { withdrawSubmission } from "@/lib/submission/service";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { changeSubmissionStatus } from "@/lib/submission/decide";
 import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";

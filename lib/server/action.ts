@@ -3,7 +3,6 @@ import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
-import { checkOrigin } from "@/lib/gateway/origin";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { findBadInput } from "@/lib/validation/input-guard";
 import type { ModuleName } from "@/lib/modules/catalogue";
@@ -12,6 +11,7 @@ import type { Access } from "./access";
 import { noteActionCall, registerAction } from "./action-registry";
 import { toAppError, ValidationError } from "./errors";
 import { authorise, type Audience } from "./guard";
+import { checkOrigin } from "./origin";
 
 // DESIGN §6.3: every server action goes through here — origin, guard, validation, error mapping.
 // Field errors come back translated, ready for react-hook-form's setError.

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { findBadInput } from "@/lib/validation/input-guard";
 import { countChanges, rowCounts } from "@/tests/integration/row-counts";
 import { useTestDatabase } from "@/tests/integration/test-db";

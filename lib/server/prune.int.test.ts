@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { startMaintenance } from "@/lib/server/maintenance";
+import { startMaintenance } from "@/lib/jobs/maintenance";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { EXPIRED_KEEP_MS, RATE_LIMIT_KEEP_MS } from "./prune";
 

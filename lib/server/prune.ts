@@ -2,10 +2,11 @@ import "server-only";
 import { db } from "./db";
 
 // Rows that anonymous requests create and that outlive their use: rate-limit windows, verification
-// codes, sign-in challenges, OIDC login states, refused payment notifications. Deleted by the maintenance loop (maintenance.ts), so
-// no request pays for housekeeping and the tables stay bounded however long the platform runs.
+// codes, sign-in challenges, OIDC login states, refused payment notifications. Deleted by the
+// maintenance loop (lib/jobs/maintenance.ts), so no request pays for housekeeping and the tables
+// stay bounded however long the platform runs.
 
-/** Longer than any window the rate limits use (lib/accounts/rate-limit.ts). */
+/** Longer than any window the rate limits use (lib/security/rate-limit.ts). */
 export const RATE_LIMIT_KEEP_MS = 30 * 86_400_000;
 /** Expired codes, challenges and login states are kept a day for support questions, then go. */
 export const EXPIRED_KEEP_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { loadAccess } from "./access";
 import { getDb } from "./db";
-import { seedDemo } from "./seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession, hashToken, lookupSession, revokeSession, revokeUserSessions } from "./session-store";
 import { resolveConference } from "./tenant";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "@/lib/conference/dates";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getDb } from "./db";
-import { seedDemo } from "./seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "./tenant";
 
 useTestDatabase();

@@ -3,7 +3,7 @@ import { GET } from "@/app/api/tls/allowed/route";
 import { setConferenceHosts } from "@/lib/admin/hosts-service";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getDb } from "./db";
-import { seedDemo } from "./seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { askedDomain } from "./tls-allowed";
 
 useTestDatabase();

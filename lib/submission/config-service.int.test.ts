@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";

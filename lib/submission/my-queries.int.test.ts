@@ -6,7 +6,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { getDb } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -3,7 +3,7 @@ import { findSiteConferenceByHost } from "@/lib/conference/queries";
 import type { SiteConference } from "@/lib/conference/types";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { fileKey, storage } from "@/lib/server/storage";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { uploadSubmissionFile } from "./files";

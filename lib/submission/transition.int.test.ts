@@ -3,7 +3,7 @@ import { assignReviewers } from "@/lib/review/assign-service";
 import { grantReviewRole } from "@/lib/review/roles";
 import { getDb } from "@/lib/server/db";
 import { Conflict } from "@/lib/server/errors";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { changeSubmissionStatus } from "./decide";
 import { createSubmissionFixture } from "./manage-fixtures";

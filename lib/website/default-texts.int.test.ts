@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createConference } from "@/lib/admin/create";
 import { ZConferenceInput } from "@/lib/admin/schemas";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getWebsiteSettings, saveWebsiteSettings } from "./settings-service";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countPublishRequests } from "@/lib/admin/queries";
 import { ConferenceStatus } from "@/lib/conference/status";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { runPublishAction } from "./publish-service";
 

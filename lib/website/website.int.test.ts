@@ -6,7 +6,7 @@ import { changeConferenceStatus } from "@/lib/conference/status-change";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { saveAttendance } from "@/lib/registration/service";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { saveSiteFile } from "@/lib/site/site-files";

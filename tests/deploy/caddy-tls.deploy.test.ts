@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "@/lib/server/database-url";
-import { DEMO_CONFERENCES, DEMO_PASSWORD } from "@/lib/server/seed/demo";
+import { DEMO_CONFERENCES, DEMO_PASSWORD } from "@/prisma/seed/demo";
 import { METRICS_TOKEN, prepareDatabase, startApp, startWorker, stop, waitReady, type Proc } from "@/tests/e2e/support/cluster";
 import { rawRequest } from "@/tests/support/http";
 import { freePort } from "@/tests/support/postgres";

@@ -5,7 +5,7 @@ import { ZRegisterSettings } from "@/lib/registration/schemas";
 import { saveAttendance } from "@/lib/registration/service";
 import { saveRegisterSettings } from "@/lib/registration/settings-service";
 import { getDb } from "@/lib/server/db";
-import { seedDemo } from "@/lib/server/seed/demo";
+import { seedDemo } from "@/prisma/seed/demo";
 import { invalidateConferenceCache, resolveConference } from "@/lib/server/tenant";
 import { gatewaySamples, UNIQUE, type Sample } from "@/tests/integration/gateway-samples";
 import { withRequest } from "@/tests/support/request-scope";

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 // they are left out, each for its reason.
 export const CHANGES_ON_REFUSAL: Record<string, string> = {
   // Fixed-window throttle counters: a refused sign-in, code or feedback call is counted so that
-  // guessing slows down (lib/accounts/rate-limit.ts) — counting refusals is the point.
+  // guessing slows down (lib/security/rate-limit.ts) — counting refusals is the point.
   RateLimitHit: "throttle counters count refused attempts",
   // The sweeps sign callers in (createSession) around the batches; a refused call never adds one.
   Session: "the sweep's own sign-ins",

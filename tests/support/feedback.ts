@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { challengeAnswerHash, challengeBrowserHash, issueChallenge } from "@/lib/accounts/login-challenge";
+import { challengeAnswerHash, challengeBrowserHash, issueChallenge } from "@/lib/security/login-challenge";
 import { getDb } from "@/lib/server/db";
 
 // Feedback tests: a browser's verification picture whose answer the test knows — the

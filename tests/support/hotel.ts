@@ -11,7 +11,7 @@ import { getDb } from "@/lib/server/db";
 export const NOW = new Date("2026-11-23T02:00:00Z");
 export const WINDOW = { checkInStart: "2027-05-01", checkInEnd: "2027-05-06" };
 
-/** The demo's own hotel (lib/server/seed/demo-hotel.ts) taken away, for tests that count every hotel of the conference. */
+/** The demo's own hotel (prisma/seed/demo-hotel.ts) taken away, for tests that count every hotel of the conference. */
 export async function withoutDemoHotel(conferenceId: number) {
   await getDb().hotel.deleteMany({ where: { conferenceId } }); // room types and their nights go with them
   await getDb().hotelConfig.deleteMany({ where: { conferenceId } });

@@ -1,7 +1,7 @@
 import "server-only";
-import { CHALLENGE_COOKIE, readBinding } from "@/lib/accounts/browser-binding";
-import { captchaSvg } from "@/lib/accounts/captcha-image";
-import { clientIp } from "@/lib/accounts/client-meta";
+import { CHALLENGE_COOKIE, readBinding } from "@/lib/security/browser-binding";
+import { captchaSvg } from "@/lib/security/captcha-image";
+import { clientIp } from "@/lib/security/client-meta";
 import { issueFeedbackCaptcha } from "@/lib/feedback/captcha";
 import { feedbackDetail, myFeedbackList, readFeedbackFile } from "@/lib/feedback/queries";
 import { FEEDBACK_MAX_BYTES, ZFeedbackFollowUp, ZFeedbackSend, ZMyFeedbackQuery } from "@/lib/feedback/schemas";

@@ -1,5 +1,5 @@
 import "server-only";
-import { clientIp } from "@/lib/accounts/client-meta";
+import { clientIp } from "@/lib/security/client-meta";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/storage";

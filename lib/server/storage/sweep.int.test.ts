@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTempUpload } from "@/lib/registration/uploads";
 import { getDb } from "@/lib/server/db";
-import { startMaintenance } from "@/lib/server/maintenance";
+import { startMaintenance } from "@/lib/jobs/maintenance";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { sweepTempUploads, TEMP_UPLOAD_TTL_MS } from "./sweep";
 import { tempKey } from "./types";

@@ -5,7 +5,7 @@ import type pg from "pg";
 // Feedback specs: the verification picture is solved the way accounts.spec.ts solves the
 // login's — a test seam in the database, nothing in the product: once the browser shows its picture,
 // the live picture bound to its (HttpOnly) cookie gets an answer the test knows. A feedback picture
-// is stored under its scope ("feedback:" before the secret, lib/accounts/login-challenge.ts).
+// is stored under its scope ("feedback:" before the secret, lib/security/login-challenge.ts).
 
 export const KNOWN = "known";
 

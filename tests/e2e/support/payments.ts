@@ -5,7 +5,7 @@ import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "..
 import { E2E_APP_SECRET, E2E_PAYSIM_URL } from "./servers";
 
 // The online payment journeys' set-up: the demo conference's fees, bank transfer and the
-// four simulated providers as the demo seed leaves them (lib/server/seed/demo-fees.ts,
+// four simulated providers as the demo seed leaves them (prisma/seed/demo-fees.ts,
 // demo-payments.ts), alice's and bob's orders cleared, and the payment simulator's control API.
 
 export const PEOPLE = ["alice@example.org", "bob@example.org"];

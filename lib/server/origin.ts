@@ -1,5 +1,5 @@
-import { Forbidden } from "@/lib/server/errors";
-import { publicOrigin } from "@/lib/server/host";
+import { Forbidden } from "./errors";
+import { publicOrigin } from "./host";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

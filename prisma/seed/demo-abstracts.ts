@@ -1,10 +1,10 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { applyOnce } from "./parts";
 
 // Accepted abstracts for the demo's abstract book: two in Chinese and two in English
 // over the demo's sessions B (计算生物学) and C (材料科学), sent by a demo author account without a
 // password and accepted by the manager. Numbers come from the same counters the submission form
-// uses, so later submissions continue after them (B-003, C-003). Applied once (lib/server/seed/parts.ts);
+// uses, so later submissions continue after them (B-003, C-003). Applied once (prisma/seed/parts.ts);
 // on a database seeded before that was recorded, skipped when the author already has submissions or
 // the sessions are gone. Only deployments get it
 // (scripts/seed-database.ts): the integration tests' seedDemo() keeps the call for abstracts empty.

@@ -1,5 +1,5 @@
-import { todayIn } from "../../conference/dates";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { todayIn } from "../../lib/conference/dates";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo conference's fees: a registration category with an early-bird and an
 // invitation-only student fee, and an optional conference dinner. Dates are relative to `now`

@@ -1,5 +1,5 @@
-import { todayIn } from "../../conference/dates";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { todayIn } from "../../lib/conference/dates";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo conference's hotel: booking open from ten days ago for 45 days, settled in
 // CNY and shown in USD; one hotel with two room types whose nights span the conference (it runs

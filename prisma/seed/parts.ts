@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo seed runs on every start of `npm run demo` and `npm run dev`, and again with
 // `npm run db:seed`. Whatever it writes then belongs to the organisers, so each part of it is

@@ -1,9 +1,9 @@
 import { expireDueOrders } from "@/lib/orders/expire";
 import { reconcileOpenPayments } from "@/lib/payments/reconcile";
-import { db } from "./db";
-import { startHeartbeat } from "./heartbeat";
-import { pruneExpired } from "./prune";
-import { sweepTempUploads } from "./storage/sweep";
+import { db } from "@/lib/server/db";
+import { startHeartbeat } from "@/lib/server/heartbeat";
+import { pruneExpired } from "@/lib/server/prune";
+import { sweepTempUploads } from "@/lib/server/storage/sweep";
 
 // Periodic housekeeping, run by whichever processes run the mail worker (instrumentation.ts in the
 // app, scripts/worker.ts). Every task is idempotent and claims its rows (SKIP LOCKED), so any number

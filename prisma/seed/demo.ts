@@ -1,21 +1,21 @@
 // The demo seed — a fixed contract that the demo, the tests and reviewers rely on (README
 // "The demo"). It runs on every start of the demo, so it only ever creates what a database
-// has not received yet (lib/server/seed/parts.ts): what organisers change or delete stays so.
-import { hashPassword } from "../../accounts/password";
-import type { PrismaClient } from "../../generated/prisma/client";
-import { defaultTemplateRows } from "../../mail/default-templates";
-import { todayIn } from "../../conference/dates";
-import { createDefaultSite } from "../../site/default-site";
-import { STARTER_FIELDS } from "../../forms/fields";
+// has not received yet (prisma/seed/parts.ts): what organisers change or delete stays so.
+import { hashPassword } from "../../lib/accounts/password";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { defaultTemplateRows } from "../../lib/mail/default-templates";
+import { todayIn } from "../../lib/conference/dates";
+import { createDefaultSite } from "../../lib/site/default-site";
+import { STARTER_FIELDS } from "../../lib/forms/fields";
 import { seedDemoFees } from "./demo-fees";
 import { seedDemoSubmission } from "./demo-submission";
 import { seedDemoPages } from "./demo-pages";
 import { seedDemoHotel } from "./demo-hotel";
 import { seedDemoOnlinePayments, seedDemoPayments, warnOfOtherSimulatorKeys } from "./demo-payments";
 import { applyOnce, type SeedTx } from "./parts";
-import { simulatorUrl } from "../../payments/providers/endpoints";
+import { simulatorUrl } from "../../lib/payments/providers/endpoints";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
-import { MODULES } from "../../modules/catalogue";
+import { MODULES } from "../../lib/modules/catalogue";
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
 const TIME_ZONE = "Asia/Shanghai";
@@ -177,7 +177,7 @@ async function seedConference(prisma: PrismaClient, c: DemoConference, today: st
   if (!domain) return;
   const id = domain.conferenceId;
   // Each later part has a key of its own, so one added to the seed later still reaches a
-  // conference created before it; each looks for its content first (see lib/server/seed/parts.ts).
+  // conference created before it; each looks for its content first (see prisma/seed/parts.ts).
   await applyOnce(prisma, `${c.host}:pages`, (tx) => seedDemoPages(tx, id, c));
   if (c.host !== "demo.localhost") return;
   await applyOnce(prisma, `${c.host}:fees`, (tx) => seedDemoFees(tx, id));
@@ -221,7 +221,7 @@ async function seedReferenceData(prisma: PrismaClient): Promise<void> {
 
 /**
  * The demo contract. Safe on every start: it creates only what this database has never received
- * (lib/server/seed/parts.ts) and never changes or re-creates what is there or was deleted.
+ * (prisma/seed/parts.ts) and never changes or re-creates what is there or was deleted.
  */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const today = todayIn(TIME_ZONE);

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo conferences' written pages, so that the demo conferences have real home pages and
 // menus. Applied once: a page a person has since edited or published is left alone.

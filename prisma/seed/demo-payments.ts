@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
-import { encryptSecret } from "../../mail/crypto";
-import { simulatorUrl } from "../../payments/providers/endpoints";
-import { isOnlineMethod } from "../../payments/providers/types";
-import { secretFieldsOf } from "../../payments/schemas";
-import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "../../payments/simulator/keys";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
+import { encryptSecret } from "../../lib/mail/crypto";
+import { simulatorUrl } from "../../lib/payments/providers/endpoints";
+import { isOnlineMethod } from "../../lib/payments/providers/types";
+import { secretFieldsOf } from "../../lib/payments/schemas";
+import { DEFAULT_SIM_KEYS_FILE, loadOrCreateSimKeys, simMethodConfigs } from "../../lib/payments/simulator/keys";
 
 // The demo conference's payment settings: bank transfer on, postal remittance prepared
 // but off, combined payment allowed. Created once: what a manager has since changed is left alone.

@@ -1,5 +1,5 @@
-import { todayIn } from "../../conference/dates";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { todayIn } from "../../lib/conference/dates";
+import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo conference's call for abstracts: open from a month ago for two more months,
 // a revision window after it, two themes with sessions (prefixes A, B, C), categories and report
