@@ -10,7 +10,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
-import type { BillView } from "@/lib/orders/queries";
+import type { BillView } from "@/lib/payments/pay-view";
 import { OrderSummary } from "./order-summary";
 import { ProviderReturn } from "./provider-return";
 

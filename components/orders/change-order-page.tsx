@@ -6,7 +6,8 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SiteConference } from "@/lib/conference/types";
 import { choiceOfOrder } from "@/lib/orders/create";
-import { feeChooser, orderToChange } from "@/lib/orders/queries";
+import { feeChooser } from "@/lib/orders/fee-chooser-view";
+import { orderToChange } from "@/lib/orders/order-view";
 import { isLocale } from "@/lib/i18n/locale";
 import { FeeChooser } from "./fee-chooser";
 

@@ -12,7 +12,7 @@ import { useMemo, useState, useTransition } from "react";
 import { Section } from "@/components/ui/section";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { createFeeOrdersAction, feeChooserAction, replaceFeeOrderAction } from "@/lib/orders/participant-actions";
-import type { FeeChooserData } from "@/lib/orders/queries";
+import type { FeeChooserData } from "@/lib/orders/fee-chooser-view";
 import { FeeOption } from "./fee-option";
 import { FeeTotals } from "./fee-totals";
 import { RegistrationOrderCard } from "./registration-order-card";

@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import type { ChooserFee } from "@/lib/orders/queries";
+import type { ChooserFee } from "@/lib/orders/fee-chooser-view";
 
 const STEP = { border: 1, borderColor: "divider", width: 32, height: 32, fontSize: "1.1rem" } as const;
 

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import type { ChooserFee } from "@/lib/orders/queries";
+import type { ChooserFee } from "@/lib/orders/fee-chooser-view";
 
 type Line = { fee: ChooserFee; quantity: number };
 

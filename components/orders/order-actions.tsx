@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 
 const SETTLED = new Set(["PAID", "SUCCESSFUL"]);
 

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 import { lineUnits, stayLineValues } from "@/lib/orders/stay-line";
 
 /** The line items of an order: title × quantity and the line's amount; a hotel line spells out nights × rooms × rate. */

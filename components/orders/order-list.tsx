@@ -17,7 +17,7 @@ import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/mail/confirm-dialog";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { cancelOwnOrderAction } from "@/lib/orders/participant-actions";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 import { Amount } from "./money";
 import { OrderActions } from "./order-actions";
 import { OrderItems } from "./order-items";

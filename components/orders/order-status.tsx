@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 
 /** The chip colour of each transaction status, wherever an order's status is shown to its payer. */
 export const STATUS_COLOR: Record<TransactionStatus, "default" | "success" | "warning" | "error" | "info"> = {

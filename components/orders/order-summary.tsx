@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 import { Amount } from "./money";
 import { OrderItems } from "./order-items";
 import { OrderStatus } from "./order-status";

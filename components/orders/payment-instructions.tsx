@@ -5,7 +5,7 @@ import { friendlyFormatIBAN } from "ibantools";
 import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
-import type { PayMethodView } from "@/lib/orders/queries";
+import type { PayMethodView } from "@/lib/payments/pay-view";
 import { CopyButton } from "./copy-button";
 
 // The offline methods' own fields, in the order a transfer form asks for them.

@@ -12,7 +12,7 @@ import { useState, useTransition } from "react";
 import { Section } from "@/components/ui/section";
 import { formatMoney } from "@/lib/billing/money";
 import { handleSessionExpired } from "@/lib/client/session-expired";
-import { billStatusAction } from "@/lib/orders/participant-actions";
+import { billStatusAction } from "@/lib/payments/payer-actions";
 import { useBillPolling } from "./use-bill-polling";
 
 export type QrBill = { billNo: string; amountMinor: number; currency: string; codeUrl: string; qrDataUrl: string };

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/link-button";
-import type { OrderView } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/order-view";
 import { Amount } from "./money";
 import { OrderItems } from "./order-items";
 

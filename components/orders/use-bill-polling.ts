@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { billStatusAction } from "@/lib/orders/participant-actions";
+import { billStatusAction } from "@/lib/payments/payer-actions";
 
 const EVERY_MS = 2500;
 const DEFAULT_FOR_MS = 15 * 60_000; // a QR code is not watched forever; "check now" still works after

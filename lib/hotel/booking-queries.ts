@@ -4,7 +4,7 @@ import type { SiteConference } from "@/lib/conference/types";
 import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { pickLocale } from "@/lib/i18n/pick";
 import { canTransition } from "@/lib/orders/status";
-import { isPayableNow } from "@/lib/payments/offline";
+import { isPayableNow } from "@/lib/orders/status";
 import { sanitizeInstructions, type SafeHtml } from "@/lib/registration/instructions-html";
 import { db } from "@/lib/server/db";
 import { siteFileUrl } from "@/lib/site/site-files";

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { feeChooser } from "./queries";
+import { feeChooser } from "./fee-chooser-view";
 
 // SPEC §4: a paid registration code reads "expired" once the conference's last day has passed (on
 // the conference's calendar), "invalid" stays invalid; the stored value is not rewritten.

@@ -1,35 +1,14 @@
 "use server";
-import { getLocale } from "next-intl/server";
 import { action } from "@/lib/server/action";
-import { ValidationError } from "@/lib/server/errors";
-import { requestOrigin } from "@/lib/server/request-origin";
 import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "./actions-core";
-import { ZConfirmPaymentForm, ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-schemas";
-import { amountOfOrder, confirmPaymentAsManager } from "./manager-service";
+import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-schemas";
 
 // Server actions of /platform/manage/order/[orderId]: managers only, always on the conference of
-// the request's host. Each answers the order's new status; the page then reloads its data, so the
+// the request's host (confirming money received is lib/payments/manager-actions.ts). Each answers the order's new status; the page then reloads its data, so the
 // manager sees the new state and its history row. The table in status.ts decides what is legal.
 
 const done = (o: { transactionStatus: string; payStatus: string }) => ({ transactionStatus: o.transactionStatus, payStatus: o.payStatus });
 
-const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
-  const amountMinor = await amountOfOrder(a.conference.id, v.orderId, v.amount);
-  try {
-    const [order] = await confirmPaymentAsManager(
-      a.conference,
-      a.user!.id,
-      { orderId: v.orderId, amountMinor, paidOn: v.paidOn, transactionNo: v.transactionNo },
-      await requestOrigin(),
-      await getLocale(),
-    );
-    return done(order);
-  } catch (e) {
-    // The core names the amount field as its callers in minor units do; this form's field is `amount`.
-    if (e instanceof ValidationError && e.fieldErrors?.amountMinor) throw new ValidationError({ amount: e.fieldErrors.amountMinor });
-    throw e;
-  }
-});
 const exception = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
   done(await markPaymentException(a.conference, a.user!.id, v.orderId, v.reason)),
 );
@@ -40,9 +19,6 @@ const payLater = action({ audience: "manager", schema: ZPayLater }, async (v, a)
 const cancel = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) => done(await cancelOrderAsManager(a.conference, a.user!.id, v)));
 const refundNote = action({ audience: "manager", schema: ZRefundNote }, async (v, a) => done(await setRefundNote(a.conference, v.orderId, v.refundNote)));
 
-export async function confirmPaymentAction(input: Parameters<typeof confirm>[0]) {
-  return confirm(input);
-}
 export async function markPaymentExceptionAction(input: Parameters<typeof exception>[0]) {
   return exception(input);
 }

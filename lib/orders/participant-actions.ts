@@ -2,21 +2,17 @@
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/lib/i18n/locale";
 import { getPaymentSettings } from "@/lib/payments/methods";
-import { declarePaid } from "@/lib/payments/offline";
-import { returnFromProvider } from "@/lib/payments/online";
-import { startAnyPayment } from "@/lib/payments/start";
-import { billStatus } from "@/lib/payments/bill-status";
-import { startContext } from "@/lib/payments/start-context";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import type { Access } from "@/lib/server/access";
 import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders, replaceFeeOrder } from "./create";
-import { feeChooser, payTargetOf, ZFeeChooserQuery, ZOrderRef } from "./queries";
-import { ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZStartPayment } from "./schemas";
+import { feeChooser, ZFeeChooserQuery } from "./fee-chooser-view";
+import { payTargetOf, ZOrderRef } from "./order-view";
+import { ZFeeChoice, ZFeeOrderUpdate } from "./schemas";
 
-// Server actions of the participant's fee and order screens: always the host's
-// conference and the signed-in person; the order core decides what is allowed.
+// Server actions of the participant's fee and order screens: always the host's conference and the
+// signed-in person; the order core decides what is allowed. Paying is lib/payments/payer-actions.ts.
 
 async function viewerOf(a: Access) {
   const locale = await getLocale();
@@ -44,26 +40,6 @@ const cancel = action({ audience: "participant", module: "payment", schema: ZOrd
   return { id: o.id, transactionStatus: o.transactionStatus };
 });
 
-const start = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
-  startAnyPayment(a.conference, (a as SignedIn).user.id, orderIds, method, await startContext()),
-);
-
-/** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
-const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
-  billStatus(a.conference, (a as SignedIn).user.id, billNo),
-);
-
-/** Back from the provider on the result page: the orders wait for its word, which is asked for at once. */
-const returned = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) => {
-  await returnFromProvider(a.conference, (a as SignedIn).user.id, billNo);
-  return billStatus(a.conference, (a as SignedIn).user.id, billNo, { refresh: false });
-});
-
-const declare = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
-  const bill = await declarePaid(a.conference, (a as SignedIn).user.id, billNo, payerNote);
-  return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
-});
-
 export async function feeChooserAction(input: Parameters<typeof chooser>[0]) {
   return chooser(input);
 }
@@ -75,16 +51,4 @@ export async function replaceFeeOrderAction(input: Parameters<typeof replace>[0]
 }
 export async function cancelOwnOrderAction(input: Parameters<typeof cancel>[0]) {
   return cancel(input);
-}
-export async function startPaymentAction(input: Parameters<typeof start>[0]) {
-  return start(input);
-}
-export async function declarePaidAction(input: Parameters<typeof declare>[0]) {
-  return declare(input);
-}
-export async function billStatusAction(input: Parameters<typeof status>[0]) {
-  return status(input);
-}
-export async function providerReturnAction(input: Parameters<typeof returned>[0]) {
-  return returned(input);
 }

@@ -1,3 +1,4 @@
+import type { Order } from "@/lib/generated/prisma/client";
 import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
 
 // SPEC §4 order statuses, driven by ONE transition table. Every change of an order's
@@ -107,4 +108,10 @@ export function payStatusAfter(to: TransactionStatus, current: PayStatus): PaySt
   if (SETTLED.has(to)) return "PAID";
   if (current === "DELAY" && HOLDING.has(to)) return "DELAY";
   return "UNPAID";
+}
+
+/** Whether `order` may be paid now by its owner (SPEC §8 'the order cannot be paid' otherwise). */
+export function isPayableNow(order: Pick<Order, "transactionStatus" | "available" | "deadlineAt" | "payStatus">, now = new Date()): boolean {
+  if (!order.available || !PAYABLE.has(order.transactionStatus)) return false;
+  return order.payStatus === "DELAY" || !order.deadlineAt || order.deadlineAt > now;
 }

@@ -7,7 +7,7 @@ import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, roomForm, saveRoom, setUpHotel, withoutDemoHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getOrderDetail } from "./manager-queries";
-import { payView } from "./queries";
+import { payView } from "@/lib/payments/pay-view";
 import { stayLineValues } from "./stay-line";
 
 // A booked stay's order line keeps its nights and rooms all the way to the screens that show it:

@@ -2,7 +2,7 @@ import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { Conflict, NotFound } from "@/lib/server/errors";
-import { OFFLINE_METHODS } from "@/lib/payments/schemas";
+import { endOpenBills } from "@/lib/payments/open-bills";
 import { onHotelOrderMoved } from "@/lib/hotel/release";
 import { noticeOrderMoved } from "@/lib/notices/order-notice";
 import { releaseQuota } from "./quota";
@@ -71,16 +71,6 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
   await onHotelOrderMoved(tx, updated, HOLDING.has(from) && !HOLDING.has(p.to)); // hotel orders give their nights back
   await noticeOrderMoved(tx, updated, p); // the payer's /profile/notice, unless the move was theirs
-  // A bill still open on this order is over once the order is cancelled, expired or back to unpaid
-  // (a later payment starts a new bill), so no stale bill can be confirmed or block a confirmation.
-  // An online bill is left alone on a move back to unpaid: the provider may still be paying it (its
-  // own notification or reconciliation closes it); on cancel or expiry it ends like any other.
-  if (p.to === "CANCELLED" || p.to === "EXPIRED" || p.to === "UNPAID") {
-    const provider = p.to === "UNPAID" ? { in: [...OFFLINE_METHODS] } : undefined;
-    await tx.payment.updateMany({
-      where: { status: { in: ["CREATED", "PENDING"] }, provider, orders: { some: { orderId: order.id } } },
-      data: { status: "CANCELLED" },
-    });
-  }
+  await endOpenBills(tx, order.id, p.to);
   return updated;
 }

@@ -1,10 +1,33 @@
 "use server";
-import { ZRecordRefundForm } from "@/lib/orders/manager-schemas";
+import { getLocale } from "next-intl/server";
+import { ZConfirmPaymentForm, ZRecordRefundForm } from "@/lib/orders/manager-schemas";
 import { action } from "@/lib/server/action";
+import { ValidationError } from "@/lib/server/errors";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { amountOfOrder, confirmPaymentAsManager } from "./confirm";
 import { recordBillRefund } from "./refund";
 
-// The manager's "record refund" on a bill of /platform/manage/order/[orderId] (a double charge sent
-// back outside the provider); managers only, on the conference of the request's host.
+// The manager's side of money on /platform/manage/order/[orderId]: confirm money received for an
+// order, and "record refund" on a bill (a double charge sent back outside the provider). Managers
+// only, on the conference of the request's host; each answers the new status.
+
+const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
+  const amountMinor = await amountOfOrder(a.conference.id, v.orderId, v.amount);
+  try {
+    const [order] = await confirmPaymentAsManager(
+      a.conference,
+      a.user!.id,
+      { orderId: v.orderId, amountMinor, paidOn: v.paidOn, transactionNo: v.transactionNo },
+      await requestOrigin(),
+      await getLocale(),
+    );
+    return { transactionStatus: order.transactionStatus, payStatus: order.payStatus };
+  } catch (e) {
+    // The core names the amount field as its callers in minor units do; this form's field is `amount`.
+    if (e instanceof ValidationError && e.fieldErrors?.amountMinor) throw new ValidationError({ amount: e.fieldErrors.amountMinor });
+    throw e;
+  }
+});
 
 const refund = action({ audience: "manager", schema: ZRecordRefundForm }, async (v, a) => {
   const bill = await recordBillRefund(a.conference, a.user!.id, v);
@@ -13,4 +36,7 @@ const refund = action({ audience: "manager", schema: ZRecordRefundForm }, async 
 
 export async function recordBillRefundAction(input: Parameters<typeof refund>[0]) {
   return refund(input);
+}
+export async function confirmPaymentAction(input: Parameters<typeof confirm>[0]) {
+  return confirm(input);
 }

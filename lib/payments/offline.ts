@@ -6,12 +6,11 @@ import { formatMoney } from "@/lib/billing/money";
 import { newBillNo } from "@/lib/orders/order-no";
 import { alertManagers } from "@/lib/notices/payment-alert";
 import { onOrdersPaid } from "@/lib/orders/paid";
-import { PAYABLE } from "@/lib/orders/status";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
-import { separatesHotel } from "./plan";
 import { isOfflineMethod, OFFLINE_METHODS } from "./schemas";
-import { INT4_MAX } from "@/lib/validation/fields";
+import { coversExactly, createBill, lockPayableOrders } from "./open-bill";
+import { checkPayable } from "./payable";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 
 // Paying by an offline method: bank or postal remittance, or the organiser's "other"
@@ -25,57 +24,18 @@ type Tx = Prisma.TransactionClient;
 type Conf = { id: number; timeZone: string };
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
-/** Whether `order` may be paid now by its owner (SPEC §8 'the order cannot be paid' otherwise). */
-export function isPayableNow(order: Pick<Order, "transactionStatus" | "available" | "deadlineAt" | "payStatus">, now = new Date()): boolean {
-  if (!order.available || !PAYABLE.has(order.transactionStatus)) return false;
-  return order.payStatus === "DELAY" || !order.deadlineAt || order.deadlineAt > now;
-}
-
-export async function checkPayable(tx: Tx, conferenceId: number, userId: number, orders: Order[], now: Date) {
-  if (orders.some((o) => o.userId !== userId)) throw new NotFound("billing.errors.orderNotFound");
-  if (orders.some((o) => !isPayableNow(o, now))) throw new Conflict("billing.errors.cannotBePaid");
-  if (orders.length > 1) {
-    const s = await tx.paymentSettings.findUnique({ where: { conferenceId }, select: { combineOrders: true, plan: true } });
-    if (!s?.combineOrders || new Set(orders.map((o) => o.currency)).size > 1 || separatesHotel(s.plan, orders))
-      throw new Conflict("billing.errors.cannotCombine");
-  }
-}
-
-export async function hasAnyEnabledMethod(conferenceId: number, client: Tx | typeof db = db): Promise<boolean> {
-  return (await client.paymentMethodConfig.count({ where: { conferenceId, enabled: true } })) > 0;
-}
-
 /**
  * The bill for paying these orders by an offline method: reused while it is still only CREATED
  * for exactly these orders and this method (reloading the page does not pile up bills).
  */
 export async function startPayment(conf: Conf, userId: number, orderIds: number[], method: PaymentMethodKind, now = new Date()): Promise<Payment> {
   return db.$transaction(async (tx) => {
-    if (!(await hasAnyEnabledMethod(conf.id, tx))) throw new Conflict("billing.errors.noPaymentMethod");
-    const enabled = await tx.paymentMethodConfig.findFirst({ where: { conferenceId: conf.id, method, enabled: true }, select: { id: true } });
-    if (!enabled || !isOfflineMethod(method)) throw new Conflict("billing.errors.methodNotEnabled");
-    const orders = await lockOrders(tx, conf.id, orderIds);
-    await checkPayable(tx, conf.id, userId, orders, now);
-    const ids = orders.map((o) => o.id);
+    const payable = await lockPayableOrders(tx, conf.id, userId, orderIds, method, isOfflineMethod, now);
     const open = await tx.payment.findMany({
-      where: { conferenceId: conf.id, userId, provider: method, status: "CREATED", orders: { some: { orderId: { in: ids } } } },
+      where: { conferenceId: conf.id, userId, provider: method, status: "CREATED", orders: { some: { orderId: { in: payable.ids } } } },
       include: { orders: { select: { orderId: true } } },
     });
-    const same = open.find((p) => p.orders.length === ids.length && p.orders.every((o) => ids.includes(o.orderId)));
-    if (same) return same;
-    const amountMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
-    if (amountMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
-    return tx.payment.create({
-      data: {
-        billNo: newBillNo(conf.timeZone, now),
-        conferenceId: conf.id,
-        userId,
-        provider: method,
-        amountMinor,
-        currency: orders[0].currency,
-        orders: { create: ids.map((orderId) => ({ orderId })) },
-      },
-    });
+    return open.find((p) => coversExactly(p, payable.ids)) ?? createBill(tx, conf, userId, method, payable, now);
   }, TX_OPTIONS);
 }
 

@@ -1,13 +1,10 @@
 import "server-only";
 import type { Payment } from "@/lib/generated/prisma/client";
-import { newBillNo } from "@/lib/orders/order-no";
 import { PROVIDER_OPEN } from "@/lib/orders/status";
-import { lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
 import { AppError, Conflict, NotFound } from "@/lib/server/errors";
-import { INT4_MAX } from "@/lib/validation/fields";
 import { ONLINE_GRACE_MS } from "./grace";
-import { checkPayable, hasAnyEnabledMethod } from "./offline";
+import { coversExactly, createBill, lockPayableOrders } from "./open-bill";
 import { findOpenOnlinePayment } from "./open-bills";
 import { applyProviderNotice, recordNotice } from "./outcome";
 import { providerFor } from "./provider-context";
@@ -64,15 +61,9 @@ export async function startOnlinePayment(
 
   const { bill, orderNos, reused } = await db.$transaction(
     async (tx) => {
-      if (!(await hasAnyEnabledMethod(conf.id, tx))) throw new Conflict("billing.errors.noPaymentMethod");
-      const enabled = await tx.paymentMethodConfig.findFirst({ where: { conferenceId: conf.id, method, enabled: true }, select: { id: true } });
-      if (!enabled) throw new Conflict("billing.errors.methodNotEnabled");
-      const orders = await lockOrders(tx, conf.id, orderIds);
-      await checkPayable(tx, conf.id, userId, orders, now);
+      const payable = await lockPayableOrders(tx, conf.id, userId, orderIds, method, () => true, now);
+      const { orders, ids, amountMinor } = payable;
       if (!p.provider.supports(orders[0].currency)) throw new Conflict("billing.errors.currencyNotSupported");
-      const ids = orders.map((o) => o.id);
-      const amountMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
-      if (amountMinor > INT4_MAX) throw new Conflict("billing.errors.totalTooLarge");
       // Reloading the pay page shows the same QR code while it is open (same orders, method, device).
       const open = await tx.payment.findMany({
         where: { conferenceId: conf.id, userId, provider: method, status: "CREATED", expiresAt: { gt: new Date(now.getTime() + 60_000) } },
@@ -80,12 +71,7 @@ export async function startOnlinePayment(
         orderBy: { id: "desc" },
       });
       const same = open.find(
-        (b) =>
-          storedCheckout(b) &&
-          b.amountMinor === amountMinor &&
-          (b.checkout as { device?: string }).device === channelWanted &&
-          b.orders.length === ids.length &&
-          b.orders.every((o) => ids.includes(o.orderId)),
+        (b) => storedCheckout(b) && b.amountMinor === amountMinor && (b.checkout as { device?: string }).device === channelWanted && coversExactly(b, ids),
       );
       if (same && storedCheckout(same)?.kind === "qr") return { bill: same, orderNos: [], reused: true };
       // Any other checkout of these orders still open at a provider stands in the way: the payer
@@ -94,18 +80,7 @@ export async function startOnlinePayment(
       if (await findOpenOnlinePayment(conf.id, ids, now, tx)) throw new Conflict("billing.errors.paymentInProgress");
       const deadline = Math.min(...orders.map((o) => (o.payStatus === "DELAY" || !o.deadlineAt ? Infinity : o.deadlineAt.getTime())));
       const expiresAt = new Date(Math.max(now.getTime() + MIN_WINDOW_MS, Math.min(deadline, now.getTime() + MAX_WINDOW_MS)));
-      const bill = await tx.payment.create({
-        data: {
-          billNo: newBillNo(conf.timeZone, now),
-          conferenceId: conf.id,
-          userId,
-          provider: method,
-          amountMinor,
-          currency: orders[0].currency,
-          expiresAt,
-          orders: { create: ids.map((orderId) => ({ orderId })) },
-        },
-      });
+      const bill = await createBill(tx, conf, userId, method, payable, now, { expiresAt });
       return { bill, orderNos: orders.map((o) => o.orderNo), reused: false };
     },
     { maxWait: 10_000, timeout: 20_000 },

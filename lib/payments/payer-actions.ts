@@ -1,14 +1,32 @@
 "use server";
-import { ZBillRef } from "@/lib/orders/schemas";
+import { ZBillRef, ZDeclarePaid, ZStartPayment } from "@/lib/orders/schemas";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { billStatus } from "./bill-status";
 import { cancelOpenPayment } from "./cancel";
+import { declarePaid } from "./offline";
 import { returnFromProvider } from "./online";
+import { startAnyPayment } from "./start";
+import { startContext } from "./start-context";
 
-// The payer's own online bill: back on the result page (ask the provider at once, and say whether
-// it answered "not paid"), and "cancel this payment" on the pay page. Always the host's conference
-// and the signed-in payer's bills.
+// The payer's side of paying: start a payment of some orders (a bill), "I have paid" on an offline
+// bill, how a bill stands, back from the provider on the result page (ask the provider at once, and
+// say whether it answered "not paid"), and "cancel this payment" on the pay page. Always the host's
+// conference and the signed-in payer's orders and bills.
+
+const start = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
+  startAnyPayment(a.conference, (a as SignedIn).user.id, orderIds, method, await startContext()),
+);
+
+const declare = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
+  const bill = await declarePaid(a.conference, (a as SignedIn).user.id, billNo, payerNote);
+  return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
+});
+
+/** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
+const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
+  billStatus(a.conference, (a as SignedIn).user.id, billNo),
+);
 
 const back = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
   const userId = (a as SignedIn).user.id;
@@ -24,4 +42,13 @@ export async function confirmReturnAction(input: Parameters<typeof back>[0]) {
 }
 export async function cancelOpenPaymentAction(input: Parameters<typeof cancel>[0]) {
   return cancel(input);
+}
+export async function startPaymentAction(input: Parameters<typeof start>[0]) {
+  return start(input);
+}
+export async function declarePaidAction(input: Parameters<typeof declare>[0]) {
+  return declare(input);
+}
+export async function billStatusAction(input: Parameters<typeof status>[0]) {
+  return status(input);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { exportOrders } from "@/lib/orders/manager-export";
 import { getOrderDetail, listOrders } from "@/lib/orders/manager-queries";
 import { ZManagerCancel, ZOrderExportQuery, ZOrderIdParams, ZOrderListQuery, ZOrderReason, ZPayLater, ZRefundNote } from "@/lib/orders/manager-schemas";
-import { confirmPaymentAsManager } from "@/lib/orders/manager-service";
+import { confirmPaymentAsManager } from "@/lib/payments/confirm";
 import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "@/lib/orders/actions-core";
 import { ZConfirmPayment } from "@/lib/orders/schemas";
 import { attachment } from "@/lib/server/attachment";

@@ -1,7 +1,9 @@
 import "server-only";
 import { cancelOwnOrder } from "@/lib/orders/actions-core";
 import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
-import { billView, feeChooser, myOrders, payTargetOf, payView, ZFeeChooserQuery, ZOrderRef } from "@/lib/orders/queries";
+import { billView, payView } from "@/lib/payments/pay-view";
+import { feeChooser, ZFeeChooserQuery } from "@/lib/orders/fee-chooser-view";
+import { myOrders, payTargetOf, ZOrderRef } from "@/lib/orders/order-view";
 import { ZBillNo, ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZOrderIds, ZStartPayment } from "@/lib/orders/schemas";
 import { getPaymentSettings } from "@/lib/payments/methods";
 import { billStatus } from "@/lib/payments/bill-status";

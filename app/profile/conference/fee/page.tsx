@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { FeeChooser } from "@/components/orders/fee-chooser";
 import { PageHeader } from "@/components/ui/page-header";
 import { isLocale } from "@/lib/i18n/locale";
-import { feeChooser } from "@/lib/orders/queries";
+import { feeChooser } from "@/lib/orders/fee-chooser-view";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { OrderList } from "@/components/orders/order-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { myOrders } from "@/lib/orders/queries";
+import { myOrders } from "@/lib/orders/order-view";
 import { getPaymentSettings } from "@/lib/payments/methods";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";

@@ -8,7 +8,7 @@ import { PayPanel } from "@/components/orders/pay-panel";
 import { PaymentInProgress } from "@/components/orders/payment-in-progress";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { payView } from "@/lib/orders/queries";
+import { payView } from "@/lib/payments/pay-view";
 import { ZBillNo, ZOrderIds } from "@/lib/orders/schemas";
 import { payerBackFromProvider } from "@/lib/payments/cancel";
 import { findOpenOnlinePayment } from "@/lib/payments/open-bills";

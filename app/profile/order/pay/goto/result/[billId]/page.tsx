@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { BillResult } from "@/components/orders/bill-result";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { billView } from "@/lib/orders/queries";
+import { billView } from "@/lib/payments/pay-view";
 import { ZBillNo } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";

@@ -1,12 +1,12 @@
 import "server-only";
 import { todayIn } from "@/lib/conference/dates";
 import { toMinor } from "@/lib/billing/money";
-import { confirmOfflinePayment } from "@/lib/payments/offline";
+import { confirmOfflinePayment } from "./offline";
 import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 
-// The manager's confirmation of money received, shared by the detail page's action and
-// the gateway: the checks that need the conference (its today, the order's currency) before the
+// The manager's confirmation of money received on an order (/platform/manage/order/[orderId]),
+// shared by the detail page's action and the gateway: the checks that need the conference (its today, the order's currency) before the
 // core's confirmOfflinePayment, which checks the amount against the total under the row lock.
 
 type Conf = { id: number; timeZone: string };

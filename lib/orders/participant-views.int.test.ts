@@ -8,7 +8,9 @@ import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders, replaceFeeOrder } from "./create";
-import { billView, feeChooser, myOrders, payTargetOf, payView } from "./queries";
+import { billView, payView } from "@/lib/payments/pay-view";
+import { feeChooser } from "./fee-chooser-view";
+import { myOrders, payTargetOf } from "./order-view";
 
 // The participant's side: what the fee page, the order list, the pay page and the result
 // page are built from, on the demo conference's fees (early-bird 1200 CNY / 170 USD, student fee
