@@ -40,8 +40,8 @@ export async function SiteShell({ access, children }: { access: Access; children
   // The personal-centre entry counts unread notices (one indexed count, signed-in people only).
   const account = buildAccountMenu(facts, menu, locale).map(label);
   const centre = access.user && canOffer("/profile/notice", facts) ? account.find((m) => m.key === "profile") : undefined;
-  if (centre) {
-    centre.badge = await unreadNoticeCount(c.id, access.user!.id);
+  if (centre && access.user) {
+    centre.badge = await unreadNoticeCount(c.id, access.user.id);
     centre.badgeLabel = (await getTranslations("notice"))("unreadBadge", { count: centre.badge });
   }
   const header = (

@@ -3,7 +3,6 @@ import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { ZAbstractBookGenerate, ZAbstractBookPublish, ZAbstractBookStatus } from "./schemas";
 import { abstractBookView, publishAbstractBook, requestAbstractBook } from "./service";
 import { kickAbstractBookWorker } from "./worker";
@@ -15,13 +14,13 @@ const view = async (conferenceId: number) => abstractBookView(conferenceId, awai
 
 const status = action({ audience: "manager", schema: ZAbstractBookStatus }, async (_v, a) => view(a.conference.id));
 const generate = action({ audience: "manager", schema: ZAbstractBookGenerate }, async (v, a) => {
-  const { joined } = await requestAbstractBook(a.conference.id, (a as SignedIn).user.id, v);
+  const { joined } = await requestAbstractBook(a.conference.id, a.user.id, v);
   kickAbstractBookWorker();
   return { ...(await view(a.conference.id)), joined };
 });
 const publish = action({ audience: "manager", schema: ZAbstractBookPublish }, async (v, a) => {
   const [zh, en] = await Promise.all([getTranslator("zh"), getTranslator("en")]);
-  await publishAbstractBook(a.conference.id, (a as SignedIn).user.id, v.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
+  await publishAbstractBook(a.conference.id, a.user.id, v.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
   return view(a.conference.id);
 });
 

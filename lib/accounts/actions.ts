@@ -2,7 +2,6 @@
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
 import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "@/lib/security/browser-binding";
 import { clientMeta } from "@/lib/security/client-meta";
@@ -49,13 +48,13 @@ const reset = action({ audience: "signin", schema: ZResetPasswordInput }, async 
 });
 
 const change = action({ audience: "user", schema: ZChangePasswordInput }, async (input, a) => {
-  const s = a as SignedIn;
+  const s = a;
   await changePassword(s.user.id, s.session.id, input);
   return { ok: true };
 });
 
 const saveProfile = action({ audience: "user", schema: ZProfileInput }, async (input, a) => {
-  await updateProfile(a.conference.id, (a as SignedIn).user.id, input, await getLocale());
+  await updateProfile(a.conference.id, a.user.id, input, await getLocale());
   return { to: "/profile/userInfo" };
 });
 

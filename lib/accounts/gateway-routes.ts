@@ -157,7 +157,7 @@ export const ACCOUNT_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "user",
     query: ZEmailQuery,
     handler: async ({ access, query }) => {
-      assertOwnEmail(access as SignedIn, query.email);
+      assertOwnEmail(access, query.email);
       return findAttendee(access.conference.id, query.email);
     },
   }),
@@ -167,7 +167,7 @@ export const ACCOUNT_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "user",
     query: ZEmailQuery,
     handler: async ({ access, query }) => {
-      assertOwnEmail(access as SignedIn, query.email);
+      assertOwnEmail(access, query.email);
       return !!(await findAttendee(access.conference.id, query.email));
     },
   }),

@@ -1,9 +1,9 @@
 "use server";
 import { headers } from "next/headers";
+import type { SignedIn } from "@/lib/server/guard";
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
-import type { Access } from "@/lib/server/access";
 import { createConference } from "./create";
 import { setConferenceHosts } from "./hosts-service";
 import { ZConferenceId, ZConferenceInput, ZHostsInput, ZRejectInput } from "./schemas";
@@ -13,8 +13,8 @@ import { approvePublishRequest, closeConference, reopenConference, rejectPublish
 // Server actions of /admin: platform administrators only (audience "admin" re-checks the session
 // on every call), on any conference of the deployment — the id is the administrator's choice here.
 
-async function ctx(a: Access) {
-  return { actorId: a.user!.id, origin: originResolver(await headers()), locale: (await getLocale()) as Locale };
+async function ctx(a: SignedIn) {
+  return { actorId: a.user.id, origin: originResolver(await headers()), locale: (await getLocale()) as Locale };
 }
 
 const create = action({ audience: "admin", schema: ZConferenceInput }, async (input, a) => createConference(input, await ctx(a)));

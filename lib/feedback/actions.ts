@@ -1,7 +1,6 @@
 "use server";
 import { clientMeta } from "@/lib/security/client-meta";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { z } from "@/lib/validation/z";
 import { issueFeedbackCaptcha } from "./captcha";
@@ -17,11 +16,11 @@ const captcha = action({ audience: "public", schema: z.strictObject({}) }, async
   return (await issueFeedbackCaptcha((await clientMeta()).ip)).image;
 });
 const followUp = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) => {
-  await addFollowUp(a.conference.id, (a as SignedIn).user.id, v);
+  await addFollowUp(a.conference.id, a.user.id, v);
   return { ok: true };
 });
 const reply = action({ audience: "manager", schema: ZFeedbackReply }, async (v, a) => {
-  await replyToFeedback(a.conference.id, (a as SignedIn).user.id, v, { origin: await requestOrigin() });
+  await replyToFeedback(a.conference.id, a.user.id, v, { origin: await requestOrigin() });
   return { ok: true };
 });
 const close = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {

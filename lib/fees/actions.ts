@@ -29,7 +29,7 @@ const create = action({ audience: "manager", schema: ZFeeInput }, async (v, a) =
 export type FeeSaveAnswer = { saved: true; voided: number; config: FeeConfig } | { saved: false; confirmCount: number };
 
 const update = action({ audience: "manager", schema: ZFeeUpdate }, async (v, a): Promise<FeeSaveAnswer> => {
-  const r = await updateFee(a.conference.id, v, a.user!.id);
+  const r = await updateFee(a.conference.id, v, a.user.id);
   if (r.status === "confirm") return { saved: false, confirmCount: r.count };
   return { saved: true, voided: r.voided, config: await getFeeConfig(a.conference.id) };
 });

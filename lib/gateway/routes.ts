@@ -40,7 +40,6 @@ import { listMailTemplates, resetMailTemplate, saveMailTemplate } from "@/lib/ma
 import { listDisciplines } from "@/lib/site/disciplines";
 import { ZLangQuery } from "@/lib/site/schemas";
 import { z } from "@/lib/validation/z";
-import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "./types";
 
 // The whole §7 surface in one table: "METHOD /path" (under /api) → who may call, input, handler.
@@ -67,7 +66,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   "GET /base/admin/isAdmin": route({
     auth: "user",
     query: z.object({ cstnetId: z.string().max(200).optional() }),
-    handler: async ({ access, query }) => isAdminByCstnetId(access as SignedIn, query.cstnetId),
+    handler: async ({ access, query }) => isAdminByCstnetId(access, query.cstnetId),
   }),
 
   // §7 getModuleByConfId — every module's flag (the managers' switches, lib/gateway/routes/modules.ts);
@@ -100,7 +99,7 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   "POST /conference/platform/config/email/test": route({
     auth: "manager",
     body: ZMailConfigInput,
-    handler: async ({ access, body, locale }) => sendManagerTestMail(access as SignedIn, body, locale),
+    handler: async ({ access, body, locale }) => sendManagerTestMail(access, body, locale),
   }),
 
   // The eleven templates with their placeholders.

@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Access } from "@/lib/server/access";
 
 import type { ModuleName } from "@/lib/modules/catalogue";
-import type { Audience } from "@/lib/server/guard";
+import type { AccessFor, Audience } from "@/lib/server/guard";
 
 /** Who may call: checked by the dispatcher through lib/server/guard.ts before the handler runs. */
 export type GatewayAuth = Audience;
 
-export type GatewayContext<Q, B, P = undefined> = {
-  access: Access;
+export type GatewayContext<Q, B, P = undefined, A extends Audience = Audience> = {
+  /** Signed in (user and session not null) for every audience but "signin" and "public". */
+  access: AccessFor<A>;
   query: Q;
   body: B;
   /** The path's `{name}` parameters, parsed by the route's `params` schema. */
@@ -18,8 +18,8 @@ export type GatewayContext<Q, B, P = undefined> = {
   request: Request;
 };
 
-export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
-  auth: GatewayAuth;
+export type GatewayRoute<Q = unknown, B = unknown, P = unknown, A extends Audience = Audience> = {
+  auth: A;
   /** The conference module the call belongs to: refused (403) while it is switched off. */
   module?: ModuleName;
   query?: z.ZodType<Q>;
@@ -34,12 +34,15 @@ export type GatewayRoute<Q = unknown, B = unknown, P = unknown> = {
    * starve the saves already running.
    */
   gate?: <T>(conferenceId: number, work: () => Promise<T>) => Promise<T>;
-  /** The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. */
-  handler: (ctx: GatewayContext<Q, B, P>) => Promise<unknown>;
+  /**
+   * The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. A method, so
+   * a table of routes of every audience holds each one's own handler.
+   */
+  handler(ctx: GatewayContext<Q, B, P, A>): Promise<unknown>;
 };
 
 /** Typed constructor so each table entry infers its own query/body/params types. */
-export function route<Q = undefined, B = undefined, P = undefined>(r: GatewayRoute<Q, B, P>): GatewayRoute<Q, B, P> {
+export function route<Q = undefined, B = undefined, P = undefined, A extends Audience = Audience>(r: GatewayRoute<Q, B, P, A>): GatewayRoute<Q, B, P, A> {
   return r;
 }
 

@@ -1,5 +1,4 @@
 "use server";
-import type { Access } from "@/lib/server/access";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
@@ -11,8 +10,8 @@ import { ZBooking } from "./schemas";
 // Server actions of /profile/hotel/order: the signed-in, registered person on the host's
 // conference. The services check the config, the window, the nights and the ownership.
 
-const userOf = (a: unknown) => (a as SignedIn).user.id;
-const bookerOf = (a: SignedIn | Access) => ({ userId: userOf(a), manager: a.manager });
+const userOf = (a: SignedIn) => a.user.id;
+const bookerOf = (a: SignedIn) => ({ userId: userOf(a), manager: a.manager });
 
 const availability = action({ audience: "participant", module: "hotel", schema: ZAvailabilityQuery }, async (q, a) =>
   availabilityFor(a.conference, q.roomId, q.checkIn, q.checkOut),

@@ -18,7 +18,7 @@ async function answer(conferenceId: number, r: SaveResult): Promise<HotelSaveAns
 }
 
 const config = action({ audience: "manager", schema: ZHotelConfig }, async (v, a) =>
-  answer(a.conference.id, await saveHotelConfig(a.conference.id, v, a.user!.id)),
+  answer(a.conference.id, await saveHotelConfig(a.conference.id, v, a.user.id)),
 );
 const hotel = action({ audience: "manager", schema: ZHotel }, async (v, a) => {
   await saveHotel(a.conference.id, v);
@@ -28,7 +28,7 @@ const removeHotel = action({ audience: "manager", schema: ZHotelIdInput }, async
   await deleteHotel(a.conference.id, id);
   return getHotelConfigScreen(a.conference.id);
 });
-const room = action({ audience: "manager", schema: ZRoomType }, async (v, a) => answer(a.conference.id, await saveRoomType(a.conference.id, v, a.user!.id)));
+const room = action({ audience: "manager", schema: ZRoomType }, async (v, a) => answer(a.conference.id, await saveRoomType(a.conference.id, v, a.user.id)));
 const removeRoom = action({ audience: "manager", schema: ZHotelIdInput }, async ({ id }, a) => {
   await deleteRoomType(a.conference.id, id);
   return getHotelConfigScreen(a.conference.id);

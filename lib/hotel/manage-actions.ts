@@ -7,7 +7,7 @@ import { cancelReservation } from "./manage-service";
 // page reloads its data afterwards, so the row shows cancelled and the grid its freed nights.
 
 const cancel = action({ audience: "manager", schema: ZReservationCancel }, async (v, a) => {
-  const r = await cancelReservation(a.conference, a.user!.id, v);
+  const r = await cancelReservation(a.conference, a.user.id, v);
   return { reservationId: r.reservationId, transactionStatus: r.order.transactionStatus };
 });
 

@@ -1,7 +1,6 @@
 "use server";
 import { getLocale } from "next-intl/server";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import type { Locale } from "@/lib/i18n/locale";
 import { saveMailConfig, sendManagerTestMail } from "./config-service";
 import { retryMail } from "./log-service";
@@ -14,7 +13,7 @@ import { resetMailTemplate, saveMailTemplate } from "./template-service";
 const save = action({ audience: "manager", schema: ZMailConfigInput }, (input, a) => saveMailConfig(a.conference.id, input));
 
 const test = action({ audience: "manager", schema: ZMailConfigInput }, async (input: TMailConfigInput, a) =>
-  sendManagerTestMail(a as SignedIn, input, (await getLocale()) as Locale),
+  sendManagerTestMail(a, input, (await getLocale()) as Locale),
 );
 
 const saveTemplate = action({ audience: "manager", schema: ZMailTemplateInput }, (input, a) => saveMailTemplate(a.conference.id, input));

@@ -1,7 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { sendOrganiserNotice } from "./organiser-message";
 import { markNoticesRead } from "./read";
 import { ZNoticeRead, ZOrganiserNotice } from "./schemas";
@@ -11,7 +10,7 @@ import { ZNoticeRead, ZOrganiserNotice } from "./schemas";
 
 // Marking read re-renders the personal centre, so the menu's unread badge follows at once.
 const read = action({ audience: "user", schema: ZNoticeRead }, async (v, a) => {
-  const r = await markNoticesRead(a.conference.id, (a as SignedIn).user.id, v);
+  const r = await markNoticesRead(a.conference.id, a.user.id, v);
   revalidatePath("/profile", "layout");
   return r;
 });

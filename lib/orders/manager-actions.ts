@@ -10,13 +10,13 @@ import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-
 const done = (o: { transactionStatus: string; payStatus: string }) => ({ transactionStatus: o.transactionStatus, payStatus: o.payStatus });
 
 const exception = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
-  done(await markPaymentException(a.conference, a.user!.id, v.orderId, v.reason)),
+  done(await markPaymentException(a.conference, a.user.id, v.orderId, v.reason)),
 );
 const reject = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
-  done(await rejectPaymentClaim(a.conference, a.user!.id, v.orderId, v.reason)),
+  done(await rejectPaymentClaim(a.conference, a.user.id, v.orderId, v.reason)),
 );
-const payLater = action({ audience: "manager", schema: ZPayLater }, async (v, a) => done(await grantPayLater(a.conference, a.user!.id, v.orderId, v.reason)));
-const cancel = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) => done(await cancelOrderAsManager(a.conference, a.user!.id, v)));
+const payLater = action({ audience: "manager", schema: ZPayLater }, async (v, a) => done(await grantPayLater(a.conference, a.user.id, v.orderId, v.reason)));
+const cancel = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) => done(await cancelOrderAsManager(a.conference, a.user.id, v)));
 const refundNote = action({ audience: "manager", schema: ZRefundNote }, async (v, a) => done(await setRefundNote(a.conference, v.orderId, v.refundNote)));
 
 export async function markPaymentExceptionAction(input: Parameters<typeof exception>[0]) {

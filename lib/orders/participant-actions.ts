@@ -4,7 +4,6 @@ import { isLocale } from "@/lib/i18n/locale";
 import { getPaymentSettings } from "@/lib/payments/methods";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
-import type { Access } from "@/lib/server/access";
 import { cancelOwnOrder } from "./actions-core";
 import { createFeeOrders, replaceFeeOrder } from "./create";
 import { feeChooser, ZFeeChooserQuery } from "./fee-chooser-view";
@@ -14,9 +13,9 @@ import { ZFeeChoice, ZFeeOrderUpdate } from "./schemas";
 // Server actions of the participant's fee and order screens: always the host's conference and the
 // signed-in person; the order core decides what is allowed. Paying is lib/payments/payer-actions.ts.
 
-async function viewerOf(a: Access) {
+async function viewerOf(a: SignedIn) {
   const locale = await getLocale();
-  return { userId: (a as SignedIn).user.id, locale: isLocale(locale) ? locale : "zh" } as const;
+  return { userId: a.user.id, locale: isLocale(locale) ? locale : "zh" } as const;
 }
 
 /** The fee page again with an invitation code (reveals the fees that need it); orderId: on a change of that order. */
@@ -36,7 +35,7 @@ const replace = action({ audience: "participant", module: "payment", schema: ZFe
 });
 
 const cancel = action({ audience: "participant", module: "payment", schema: ZOrderRef }, async ({ orderId }, a) => {
-  const o = await cancelOwnOrder(a.conference, (a as SignedIn).user.id, orderId);
+  const o = await cancelOwnOrder(a.conference, a.user.id, orderId);
   return { id: o.id, transactionStatus: o.transactionStatus };
 });
 

@@ -16,7 +16,7 @@ const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, asy
   try {
     const [order] = await confirmPaymentAsManager(
       a.conference,
-      a.user!.id,
+      a.user.id,
       { orderId: v.orderId, amountMinor, paidOn: v.paidOn, transactionNo: v.transactionNo },
       await requestOrigin(),
       await getLocale(),
@@ -30,7 +30,7 @@ const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, asy
 });
 
 const refund = action({ audience: "manager", schema: ZRecordRefundForm }, async (v, a) => {
-  const bill = await recordBillRefund(a.conference, a.user!.id, v);
+  const bill = await recordBillRefund(a.conference, a.user.id, v);
   return { billNo: bill.billNo, status: bill.status };
 });
 

@@ -1,7 +1,6 @@
 "use server";
 import { ZBillRef, ZDeclarePaid, ZStartPayment } from "@/lib/orders/schemas";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { billStatus } from "./bill-status";
 import { cancelOpenPayment } from "./cancel";
 import { declarePaid } from "./offline";
@@ -15,27 +14,25 @@ import { startContext } from "./start-context";
 // conference and the signed-in payer's orders and bills.
 
 const start = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
-  startAnyPayment(a.conference, (a as SignedIn).user.id, orderIds, method, await startContext()),
+  startAnyPayment(a.conference, a.user.id, orderIds, method, await startContext()),
 );
 
 const declare = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
-  const bill = await declarePaid(a.conference, (a as SignedIn).user.id, billNo, payerNote);
+  const bill = await declarePaid(a.conference, a.user.id, billNo, payerNote);
   return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
 });
 
 /** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
-const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
-  billStatus(a.conference, (a as SignedIn).user.id, billNo),
-);
+const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) => billStatus(a.conference, a.user.id, billNo));
 
 const back = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
-  const userId = (a as SignedIn).user.id;
+  const userId = a.user.id;
   const said = await returnFromProvider(a.conference, userId, billNo);
   const s = await billStatus(a.conference, userId, billNo, { refresh: false });
   return { ...s, unpaid: said === "unpaid" && s.status === "CREATED" };
 });
 
-const cancel = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => cancelOpenPayment(a.conference, (a as SignedIn).user.id, billNo));
+const cancel = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => cancelOpenPayment(a.conference, a.user.id, billNo));
 
 export async function confirmReturnAction(input: Parameters<typeof back>[0]) {
   return back(input);

@@ -8,7 +8,7 @@ import { getReceipt } from "./queries";
 // /platform/manage/receipt (managers). The conference is always the request host's.
 
 const request = action({ audience: "participant", module: "receipt", schema: ZReceiptRequest }, async (input, a) => {
-  const r = await requestReceipt(a.conference, a.user!.id, input);
+  const r = await requestReceipt(a.conference, a.user.id, input);
   return { id: r.id };
 });
 const update = action({ audience: "manager", schema: ZReceiptUpdate }, async (input, a) => {

@@ -7,11 +7,11 @@ import { ZAssign, ZAssignmentParams, ZAutoCommit } from "./assign-schemas";
 
 // Server actions of the assignment UI: managers only, on the host's conference.
 
-const assign = action({ audience: "manager", schema: ZAssign }, async (v, a) => assignReviewers(a.conference, a.user!.id, v, await requestOrigin()));
+const assign = action({ audience: "manager", schema: ZAssign }, async (v, a) => assignReviewers(a.conference, a.user.id, v, await requestOrigin()));
 const unassign = action({ audience: "manager", schema: ZAssignmentParams }, async (v, a) => unassignReviewer(a.conference, v.id));
 const preview = action({ audience: "manager", schema: z.strictObject({}) }, async (_v, a) => previewAutoAssignment(a.conference));
 const commit = action({ audience: "manager", schema: ZAutoCommit }, async (v, a) =>
-  commitAutoAssignment(a.conference, a.user!.id, v.pairs, await requestOrigin()),
+  commitAutoAssignment(a.conference, a.user.id, v.pairs, await requestOrigin()),
 );
 
 export async function assignReviewersAction(input: Parameters<typeof assign>[0]) {

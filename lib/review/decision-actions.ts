@@ -1,5 +1,6 @@
 "use server";
 import { getLocale } from "next-intl/server";
+import type { SignedIn } from "@/lib/server/guard";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import { requestOrigin } from "@/lib/server/request-origin";
@@ -10,7 +11,7 @@ import { ZBulkDecision, ZChairOpinion } from "./decision-schemas";
 // decision: reviewers' audience at the door, then the service admits only the chair (deciding when
 // the chair's opinion is final) and the organisers, on submissions they can see.
 
-const who = (a: { user: { id: number } | null; manager: boolean }) => ({ userId: a.user!.id, manager: a.manager });
+const who = (a: SignedIn) => ({ userId: a.user.id, manager: a.manager });
 
 const opinion = action({ audience: "reviewer", schema: ZChairOpinion }, async (v, a) => saveChairOpinion(a.conference, who(a), v, await requestOrigin()));
 const bulk = action({ audience: "reviewer", schema: ZBulkDecision }, async (v, a) =>

@@ -7,8 +7,8 @@ import { ZConflictDeclaration, ZOpinionInput } from "./opinion-schemas";
 // Server actions of the reviewer's score form: reviewers (and managers reviewing
 // themselves) on the host's conference; the service checks the assignment is theirs.
 
-const save = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) => saveOpinion(a.conference, a.user!.id, v, await requestOrigin()));
-const conflict = action({ audience: "reviewer", schema: ZConflictDeclaration }, async (v, a) => declareConflict(a.conference, a.user!.id, v));
+const save = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) => saveOpinion(a.conference, a.user.id, v, await requestOrigin()));
+const conflict = action({ audience: "reviewer", schema: ZConflictDeclaration }, async (v, a) => declareConflict(a.conference, a.user.id, v));
 
 export async function saveOpinionAction(input: Parameters<typeof save>[0]) {
   return save(input);

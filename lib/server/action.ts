@@ -7,10 +7,9 @@ import { toFieldErrors } from "@/lib/validation/field-errors";
 import { findBadInput } from "@/lib/validation/input-guard";
 import type { ModuleName } from "@/lib/modules/catalogue";
 import { assertModuleOn } from "@/lib/modules/guard";
-import type { Access } from "./access";
 import { noteActionCall, registerAction } from "./action-registry";
 import { toAppError, ValidationError } from "./errors";
-import { authorise, type Audience } from "./guard";
+import { authorise, type AccessFor, type Audience } from "./guard";
 import { checkOrigin } from "./origin";
 
 // DESIGN §6.3: every server action goes through here — origin, guard, validation, error mapping.
@@ -18,10 +17,10 @@ import { checkOrigin } from "./origin";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string> };
 
-export function action<S extends z.ZodType, T>(
+export function action<S extends z.ZodType, T, A extends Audience>(
   /** `module`: the conference module the action belongs to — refused while it is switched off. */
-  opts: { audience: Audience; schema: S; module?: ModuleName },
-  handler: (input: z.infer<S>, access: Access) => Promise<T>,
+  opts: { audience: A; schema: S; module?: ModuleName },
+  handler: (input: z.infer<S>, access: AccessFor<A>) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   registerAction(opts); // the bad-input sweep finds every action and its schema here
   return async (raw) => {

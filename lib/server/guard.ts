@@ -62,8 +62,9 @@ export async function guardPage(route: PageRoute, opts: PageGuardOptions = {}): 
 
 export async function guardSignedInPage(route: SignedInPageRoute, opts: PageGuardOptions = {}): Promise<SignedIn> {
   const access = await guardPage(route, opts);
-  if (!access.user || !access.session) redirect("/401");
-  return access as SignedIn;
+  const { user, session } = access;
+  if (!user || !session) redirect("/401");
+  return { ...access, user, session };
 }
 
 // ── Actions and gateway calls: throw typed errors that the wrappers translate. ──
@@ -87,9 +88,10 @@ export async function requireVisitor(): Promise<Access> {
 
 export async function requireUser(): Promise<SignedIn> {
   const a = await requireConference();
-  if (!a.user || !a.session) throw new Unauthorized();
+  const { user, session } = a;
+  if (!user || !session) throw new Unauthorized();
   assertVisible(a);
-  return a as SignedIn;
+  return { ...a, user, session };
 }
 
 export async function requireParticipant(): Promise<SignedIn> {
@@ -124,7 +126,11 @@ export async function requirePlatformAdmin(): Promise<SignedIn> {
  */
 export type Audience = "signin" | "public" | "user" | "participant" | "manager" | "reviewer" | "admin";
 
-const AUDIENCE: Record<Audience, () => Promise<Access>> = {
+/** What a handler of this audience is given: a signed-in person (user and session not null) for
+ *  every audience but "signin" and "public". */
+export type AccessFor<A extends Audience> = A extends "signin" | "public" ? Access : SignedIn;
+
+const AUDIENCE: { [A in Audience]: () => Promise<AccessFor<A>> } = {
   signin: requireConference,
   public: requireVisitor,
   user: requireUser,
@@ -134,6 +140,6 @@ const AUDIENCE: Record<Audience, () => Promise<Access>> = {
   admin: requirePlatformAdmin,
 };
 
-export function authorise(audience: Audience): Promise<Access> {
+export function authorise<A extends Audience>(audience: A): Promise<AccessFor<A>> {
   return AUDIENCE[audience]();
 }

@@ -1,7 +1,6 @@
 "use server";
 import { getLocale } from "next-intl/server";
 import { isLocale } from "@/lib/i18n/locale";
-import type { Access } from "@/lib/server/access";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
@@ -15,8 +14,8 @@ import { saveSubmission, withdrawSubmission } from "./service";
 // limits and ownership; these only adapt.
 
 /** The author as the service and its confirmation mail need them. */
-async function submitter(a: Access) {
-  const { user } = a as SignedIn;
+async function submitter(a: SignedIn) {
+  const { user } = a;
   const locale = await getLocale();
   return {
     who: { conference: a.conference, user: { id: user.id, email: user.email }, manager: a.manager },
@@ -32,7 +31,7 @@ const save = action({ audience: "participant", module: "submission", schema: ZSu
 });
 
 const withdraw = action({ audience: "participant", module: "submission", schema: ZIdInput }, async ({ id }, a) => {
-  const { user } = a as SignedIn;
+  const { user } = a;
   await withdrawSubmission(a.conference.id, { id: user.id, email: user.email }, id);
   return { id };
 });

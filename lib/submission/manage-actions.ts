@@ -8,7 +8,7 @@ import { ZStatusChange } from "./schemas";
 // the request's host. The page then reloads its data, so the new status and its history row show.
 
 const change = action({ audience: "manager", schema: ZStatusChange }, async (v, a) =>
-  changeSubmissionStatus(a.conference, a.user!.id, v, await requestOrigin()),
+  changeSubmissionStatus(a.conference, a.user.id, v, await requestOrigin()),
 );
 
 export async function changeSubmissionStatusAction(input: Parameters<typeof change>[0]) {

@@ -1,7 +1,6 @@
 "use server";
 import { headers } from "next/headers";
 import { action } from "@/lib/server/action";
-import type { SignedIn } from "@/lib/server/guard";
 import { publicOrigin } from "@/lib/server/host";
 import { z } from "@/lib/validation/z";
 import { runPublishAction } from "./publish-service";
@@ -15,7 +14,7 @@ const save = action({ audience: "manager", schema: ZWebsiteSettings }, (input, a
 
 const ZPublishAction = z.strictObject({ action: z.enum(["apply", "withdraw", "cancel", "close"]) });
 const publish = action({ audience: "manager", schema: ZPublishAction }, async ({ action: what }, a) =>
-  runPublishAction(a.conference.id, (a as SignedIn).user.id, what, publicOrigin(await headers())),
+  runPublishAction(a.conference.id, a.user.id, what, publicOrigin(await headers())),
 );
 
 export async function saveWebsiteSettingsAction(input: Parameters<typeof save>[0]) {

@@ -4,7 +4,6 @@ import { abstractBookView, publishAbstractBook, readAbstractBook, requestAbstrac
 import { kickAbstractBookWorker } from "@/lib/abstract-book/worker";
 import { getTranslator } from "@/lib/i18n/translate";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
 // The abstract book (§7 names no calls, so these paths are ours): managers of the host's
@@ -25,7 +24,7 @@ export const ABSTRACT_BOOK_ROUTES: Record<string, GatewayRoute<any, any, any>> =
     auth: "manager",
     body: ZAbstractBookGenerate,
     handler: async ({ access, body, locale }) => {
-      const { joined } = await requestAbstractBook(access.conference.id, (access as SignedIn).user.id, body);
+      const { joined } = await requestAbstractBook(access.conference.id, access.user.id, body);
       kickAbstractBookWorker();
       return { ...(await abstractBookView(access.conference.id, await getTranslator(locale))), joined };
     },
@@ -37,7 +36,7 @@ export const ABSTRACT_BOOK_ROUTES: Record<string, GatewayRoute<any, any, any>> =
     body: ZAbstractBookPublish,
     handler: async ({ access, body, locale }) => {
       const [zh, en] = await Promise.all([getTranslator("zh"), getTranslator("en")]);
-      await publishAbstractBook(access.conference.id, (access as SignedIn).user.id, body.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
+      await publishAbstractBook(access.conference.id, access.user.id, body.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
       return abstractBookView(access.conference.id, await getTranslator(locale));
     },
   }),

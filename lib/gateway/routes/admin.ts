@@ -14,7 +14,11 @@ import { route, type GatewayContext, type GatewayRoute } from "../types";
 const A = "/base/admin/conference";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ctx = ({ access, request, locale }: GatewayContext<any, any, any>) => ({ actorId: access.user!.id, origin: originResolver(request.headers), locale });
+const ctx = ({ access, request, locale }: GatewayContext<any, any, any, "admin">) => ({
+  actorId: access.user.id,
+  origin: originResolver(request.headers),
+  locale,
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

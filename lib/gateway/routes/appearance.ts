@@ -2,7 +2,6 @@ import "server-only";
 import { saveAppearanceCss } from "@/lib/appearance/css-file";
 import { CSS_MAX_BYTES, ZAppearanceId, ZAppearanceInput } from "@/lib/appearance/schemas";
 import { activateAppearance, deleteAppearance, getAppearance, listAppearances, saveAppearance } from "@/lib/appearance/service";
-import type { SignedIn } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -53,6 +52,6 @@ export const APPEARANCE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     maxBody: CSS_MAX_BYTES + 64 * 1024, // the largest CSS plus multipart framing; the service checks the file itself
     body: z.object({ file: z.instanceof(File, { message: "site.fileEmpty" }) }),
     handler: async ({ access, body }) =>
-      saveAppearanceCss(access.conference.id, (access as SignedIn).user.id, { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }),
+      saveAppearanceCss(access.conference.id, access.user.id, { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }),
   }),
 };

@@ -3,7 +3,6 @@ import { managerDownloadList, readDownloadFile, visitorDownloadList } from "@/li
 import { DOWNLOAD_MAX_BYTES, ZDownloadPublish, ZDownloadReorder, ZDownloadSave } from "@/lib/download/schemas";
 import { deleteDownloadFile, publishDownloadFile, reorderDownloadFiles, saveDownloadFile, uploadDownloadFile } from "@/lib/download/service";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -44,7 +43,7 @@ export const DOWNLOAD_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     maxBody: DOWNLOAD_MAX_BYTES + 64 * 1024, // the largest file plus multipart framing; the service checks the file
     body: z.object({ file: z.instanceof(File, { message: "download.errors.empty" }) }),
     handler: async ({ access, body }) =>
-      uploadDownloadFile(access.conference.id, (access as SignedIn).user.id, { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }),
+      uploadDownloadFile(access.conference.id, access.user.id, { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) }),
   }),
 
   [`POST ${CONFIG}/save`]: route({ auth: "manager", body: ZDownloadSave, handler: async ({ access, body }) => saveDownloadFile(access.conference.id, body) }),

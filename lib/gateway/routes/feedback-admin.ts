@@ -5,7 +5,6 @@ import { ZFeedbackExportQuery, ZFeedbackId, ZFeedbackListQuery, ZFeedbackReply, 
 import { visitorsAccepted } from "@/lib/feedback/sender";
 import { closeFeedback, reopenFeedback, replyToFeedback, setFeedbackFromVisitors } from "@/lib/feedback/thread-service";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -37,7 +36,7 @@ export const FEEDBACK_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> 
     auth: "manager",
     body: ZFeedbackReply,
     handler: async ({ access, body }) => {
-      await replyToFeedback(access.conference.id, (access as SignedIn).user.id, body, { origin: await requestOrigin() });
+      await replyToFeedback(access.conference.id, access.user.id, body, { origin: await requestOrigin() });
       return { id: body.id };
     },
   }),

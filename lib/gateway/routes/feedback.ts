@@ -9,7 +9,6 @@ import { sendFeedback } from "@/lib/feedback/send-service";
 import { requireSender } from "@/lib/feedback/sender";
 import { addFollowUp } from "@/lib/feedback/thread-service";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -53,7 +52,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "feedback",
     query: ZMyFeedbackQuery,
-    handler: async ({ access, query }) => myFeedbackList(access.conference.id, (access as SignedIn).user.id, query.page, query.size),
+    handler: async ({ access, query }) => myFeedbackList(access.conference.id, access.user.id, query.page, query.size),
   }),
 
   // One of the caller's feedback with its files and thread.
@@ -61,7 +60,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "feedback",
     params: ID,
-    handler: async ({ access, params }) => feedbackDetail(access.conference.id, params.id, { userId: (access as SignedIn).user.id }),
+    handler: async ({ access, params }) => feedbackDetail(access.conference.id, params.id, { userId: access.user.id }),
   }),
 
   // {id, body}: a follow-up under the caller's own feedback (refused once closed).
@@ -70,7 +69,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "feedback",
     body: ZFeedbackFollowUp,
     handler: async ({ access, body }) => {
-      await addFollowUp(access.conference.id, (access as SignedIn).user.id, body);
+      await addFollowUp(access.conference.id, access.user.id, body);
       return { id: body.id };
     },
   }),

@@ -23,7 +23,7 @@ export const FEES_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`GET ${UC}/getRegFee`]: route({
     auth: "user",
     query: ZRegFeeQuery,
-    handler: async ({ access, query, locale }) => visibleFees(access.conference.id, { userId: access.user!.id, locale, invitationCode: query.invitationCode }),
+    handler: async ({ access, query, locale }) => visibleFees(access.conference.id, { userId: access.user.id, locale, invitationCode: query.invitationCode }),
   }),
 
   // §7 getRegFeeInfo?invitationCode= — the fee settings. Managers: every category and fee with every
@@ -34,7 +34,7 @@ export const FEES_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     query: ZRegFeeQuery,
     handler: async ({ access, query, locale }) => {
       if (access.manager) return { manager: true, ...(await managerFeeTree(access.conference.id)) };
-      const visible = await visibleFees(access.conference.id, { userId: access.user!.id, locale, invitationCode: query.invitationCode });
+      const visible = await visibleFees(access.conference.id, { userId: access.user.id, locale, invitationCode: query.invitationCode });
       return { manager: false, currency: access.conference.currency, categories: await participantFeeTree(access.conference.id, visible) };
     },
   }),
@@ -75,7 +75,7 @@ export const FEES_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "manager",
     body: ZFeeUpdate,
     handler: async ({ access, body }) => {
-      const r = await updateFee(access.conference.id, body, access.user!.id);
+      const r = await updateFee(access.conference.id, body, access.user.id);
       if (r.status === "confirm") throw new Conflict("fees.confirmVoid", { count: r.count });
       return { id: r.id, voided: r.voided };
     },

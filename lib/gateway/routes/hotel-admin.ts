@@ -5,7 +5,6 @@ import { occupancyGrid } from "@/lib/hotel/occupancy";
 import { exportReservations, roomingList } from "@/lib/hotel/reservation-export";
 import { listReservations } from "@/lib/hotel/reservation-queries";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
 // SPEC §2 manage/hotel (§7 names no hotel calls, so these paths are ours): the calls of
@@ -55,6 +54,6 @@ export const HOTEL_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`POST ${HOTEL}/cancel`]: route({
     auth: "manager",
     body: ZReservationCancel,
-    handler: async ({ access, body }) => cancelReservation(access.conference, (access as SignedIn).user.id, body),
+    handler: async ({ access, body }) => cancelReservation(access.conference, access.user.id, body),
   }),
 };

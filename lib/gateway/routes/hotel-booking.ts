@@ -12,7 +12,7 @@ import { route, type GatewayRoute } from "../types";
 // managers), as the page; always their own reservations on the host's conference.
 
 const H = "/conference/hotel";
-const userOf = (access: unknown) => (access as SignedIn).user.id;
+const userOf = (access: SignedIn) => access.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

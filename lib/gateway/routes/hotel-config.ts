@@ -25,7 +25,7 @@ export const HOTEL_CONFIG_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
     auth: "manager",
     body: ZHotelConfig,
     handler: async ({ access, body }) => {
-      const r = await saveHotelConfig(access.conference.id, body, access.user!.id);
+      const r = await saveHotelConfig(access.conference.id, body, access.user.id);
       if (r.status === "confirm") throw new Conflict("hotel.config.confirmVoid", { count: r.count });
       return { id: r.id, voided: r.voided };
     },
@@ -51,7 +51,7 @@ export const HOTEL_CONFIG_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
     auth: "manager",
     body: ZRoomType,
     handler: async ({ access, body }) => {
-      const r = await saveRoomType(access.conference.id, body, access.user!.id);
+      const r = await saveRoomType(access.conference.id, body, access.user.id);
       if (r.status === "confirm") throw new Conflict("hotel.config.confirmRoomVoid", { count: r.count });
       return { id: r.id, voided: r.voided };
     },

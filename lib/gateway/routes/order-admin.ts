@@ -24,7 +24,7 @@ const moved = (o: Moved) => ({
   available: o.available,
   refundNote: o.refundNote,
 });
-const managerId = (access: unknown) => (access as SignedIn).user.id;
+const managerId = (access: SignedIn) => access.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

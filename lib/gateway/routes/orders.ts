@@ -1,4 +1,5 @@
 import "server-only";
+import type { SignedIn } from "@/lib/server/guard";
 import { cancelOwnOrder } from "@/lib/orders/actions-core";
 import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
 import { billView, payView } from "@/lib/payments/pay-view";
@@ -12,7 +13,6 @@ import { returnFromProvider } from "@/lib/payments/online";
 import { startAnyPayment } from "@/lib/payments/start";
 import { clientIp, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
-import type { Access } from "@/lib/server/access";
 import { NotFound } from "@/lib/server/errors";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -23,7 +23,7 @@ import { route, type GatewayRoute } from "../types";
 
 const FEE = "/conference/fee";
 const ORDER = "/conference/order";
-const me = (a: Access) => a.user!.id;
+const me = (a: SignedIn) => a.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

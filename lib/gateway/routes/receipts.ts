@@ -25,7 +25,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "receipt",
     params: z.object({ orderId: zId() }),
     handler: async ({ access, params, locale }) => {
-      const state = await receiptState(access.conference, access.user!.id, params.orderId, locale);
+      const state = await receiptState(access.conference, access.user.id, params.orderId, locale);
       if (!state) throw new NotFound("billing.errors.orderNotFound");
       return state;
     },
@@ -37,7 +37,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "receipt",
     body: ZReceiptRequest,
     handler: async ({ access, body }) => {
-      const r = await requestReceipt(access.conference, access.user!.id, body);
+      const r = await requestReceipt(access.conference, access.user.id, body);
       return { id: r.id, status: r.status };
     },
   }),

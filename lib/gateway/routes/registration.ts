@@ -36,7 +36,6 @@ import { readUploadOwner, resolveUploadOwner } from "@/lib/registration/upload-o
 import { createTempUpload } from "@/lib/registration/uploads";
 import { CODE_BINDING_COOKIE, readBinding } from "@/lib/security/browser-binding";
 import { clientIp } from "@/lib/security/client-meta";
-import type { SignedIn } from "@/lib/server/guard";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/storage";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { zId } from "@/lib/validation/fields";
@@ -177,7 +176,7 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
   [`POST ${CU}/download/files`]: route({
     auth: "user",
     body: ZDownloadFilesInput,
-    handler: async ({ access, body }) => downloadOwnFiles(access.conference.id, (access as SignedIn).user.id, body.files),
+    handler: async ({ access, body }) => downloadOwnFiles(access.conference.id, access.user.id, body.files),
   }),
 
   // One registration with its answers and files, for a manager (the API side of userDetails; not in §7).

@@ -1,5 +1,4 @@
 import "server-only";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "@/lib/review/assign-service";
 import { ZAssign, ZAssignmentParams, ZAutoCommit } from "@/lib/review/assign-schemas";
@@ -16,7 +15,7 @@ export const REVIEW_ASSIGN_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   [`POST ${ASSIGN}`]: route({
     auth: "manager",
     body: ZAssign,
-    handler: async ({ access, body }) => assignReviewers(access.conference, (access as SignedIn).user.id, body, await requestOrigin()),
+    handler: async ({ access, body }) => assignReviewers(access.conference, access.user.id, body, await requestOrigin()),
   }),
   // Takes one review back (refused once the reviewer sent it).
   [`DELETE ${ASSIGN}/{id}`]: route({
@@ -31,6 +30,6 @@ export const REVIEW_ASSIGN_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   [`POST ${ASSIGN}/auto`]: route({
     auth: "manager",
     body: ZAutoCommit,
-    handler: async ({ access, body }) => commitAutoAssignment(access.conference, (access as SignedIn).user.id, body.pairs, await requestOrigin()),
+    handler: async ({ access, body }) => commitAutoAssignment(access.conference, access.user.id, body.pairs, await requestOrigin()),
   }),
 };

@@ -2,7 +2,6 @@ import "server-only";
 import { decideMany, saveChairOpinion } from "@/lib/review/decision-service";
 import { ZBulkDecision, ZChairOpinion, ZRankingQuery } from "@/lib/review/decision-schemas";
 import { listRanking } from "@/lib/review/ranking";
-import type { Access } from "@/lib/server/access";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
@@ -12,7 +11,7 @@ import { route, type GatewayRoute } from "../types";
 // audience at the door, then only the review chair (deciding when the chair's opinion is final)
 // and the organisers, on the submissions they can see; a plain reviewer gets 403.
 const MANAGE = "/conference/platform/manage/contribute";
-const who = (a: Access) => ({ userId: (a as SignedIn).user.id, manager: a.manager });
+const who = (a: SignedIn) => ({ userId: a.user.id, manager: a.manager });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REVIEW_DECISION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

@@ -12,7 +12,7 @@ import { route, type GatewayRoute } from "../types";
 // review of one submission, saving or sending it, and declaring a conflict instead. The services
 // check that the assignment is the caller's on the host's conference.
 const R = "/conference/platform/submissionManage/review";
-const userId = (access: unknown) => (access as SignedIn).user.id;
+const userId = (access: SignedIn) => access.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REVIEW_OPINION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {

@@ -1,5 +1,4 @@
 import "server-only";
-import type { SignedIn } from "@/lib/server/guard";
 import { saveSiteFile, SITE_FILE_PURPOSES, type SiteFilePurpose } from "@/lib/site/site-files";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -15,7 +14,7 @@ export const SITE_FILE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     maxBody: 10 * 1024 * 1024 + 64 * 1024, // the largest image plus multipart framing; the service checks each purpose's limit
     body: z.object({ file: z.instanceof(File, { message: "site.fileEmpty" }) }),
     handler: async ({ access, query, body }) =>
-      saveSiteFile(access.conference.id, (access as SignedIn).user.id, query.purpose, {
+      saveSiteFile(access.conference.id, access.user.id, query.purpose, {
         name: body.file.name,
         bytes: new Uint8Array(await body.file.arrayBuffer()),
       }),

@@ -1,6 +1,5 @@
 import "server-only";
 import { attachment } from "@/lib/server/attachment";
-import type { Access } from "@/lib/server/access";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { changeSubmissionStatus } from "@/lib/submission/decide";
@@ -28,7 +27,7 @@ import { route, type GatewayRoute } from "../types";
 const MANAGE = "/conference/platform/manage/contribute";
 const REVIEW = "/conference/submissionManage";
 
-const viewer = (a: Access): Viewer => ({ userId: (a as SignedIn).user.id, manager: a.manager });
+const viewer = (a: SignedIn): Viewer => ({ userId: a.user.id, manager: a.manager });
 
 // The reads, the same for both audiences (the viewer decides what is visible).
 const reads = (auth: "manager" | "reviewer") => ({
@@ -57,7 +56,7 @@ export const SUBMISSION_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>
   [`POST ${MANAGE}/status`]: route({
     auth: "manager",
     body: ZStatusChange,
-    handler: async ({ access, body }) => changeSubmissionStatus(access.conference, (access as SignedIn).user.id, body, await requestOrigin()),
+    handler: async ({ access, body }) => changeSubmissionStatus(access.conference, access.user.id, body, await requestOrigin()),
   }),
 
   // The filtered list as a file with every author: ?format=csv|xlsx and the list's filters.

@@ -16,8 +16,8 @@ import { route, type GatewayRoute } from "../types";
 // (or the conference's managers), always their own submissions on the host's conference.
 
 const C = "/conference/contribute";
-const me = (access: unknown) => {
-  const { user } = access as SignedIn;
+const me = (access: SignedIn) => {
+  const { user } = access;
   return { id: user.id, email: user.email, name: user.trueName || user.email };
 };
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { ConferenceStatus, isSiteOpen } from "@/lib/conference/status";
 import { seesFullSite, toUnpublishedInfo, toWebsiteConfig } from "@/lib/conference/site-config";
-import type { SignedIn } from "@/lib/server/guard";
 import { publicOrigin } from "@/lib/server/host";
 import { getPublishPanel, runPublishAction, statusAnswer } from "@/lib/website/publish-service";
 import type { PublishAction } from "@/lib/website/publish-actions";
@@ -16,7 +15,7 @@ const publish = (action: PublishAction) =>
   route({
     auth: "manager",
     handler: async ({ access, request }) => {
-      const { status } = await runPublishAction(access.conference.id, (access as SignedIn).user.id, action, publicOrigin(request.headers));
+      const { status } = await runPublishAction(access.conference.id, access.user.id, action, publicOrigin(request.headers));
       return statusAnswer({ id: access.conference.id, status, published: isSiteOpen(status), closed: status === ConferenceStatus.CLOSED });
     },
   });
