@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { exportResponse, fileResponse } from "@/lib/registration/file-responses";
+import { exportResponse, fileResponse } from "@/lib/gateway/registration-files";
 import { createSession } from "@/lib/server/session-store";
 import { type Sample } from "@/tests/integration/gateway-samples";
 import { fill, HOST, MAY, resetSweepState, seedSweep, send, WHO, type Input, type Sent, type Who } from "@/tests/integration/gateway-sweep";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isAdminByCstnetId } from "@/lib/accounts/admin";
-import { ACCOUNT_ROUTES } from "@/lib/accounts/gateway-routes";
+import { ACCOUNT_ROUTES } from "./routes/accounts";
 import { ADMIN_ROUTES } from "./routes/admin";
 import { ABSTRACT_BOOK_ROUTES } from "./routes/abstract-book";
 import { DOWNLOAD_ROUTES } from "./routes/downloads";

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { moduleOn } from "@/lib/modules/catalogue";
-import { attachment } from "@/lib/registration/file-responses";
+import { attachment } from "@/lib/server/attachment";
 import { getAccess } from "@/lib/server/guard";
 import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";

@@ -4,7 +4,7 @@ import { ZipFile } from "yazl";
 import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
-import { attachment } from "./file-responses";
+import { attachment } from "@/lib/server/attachment";
 
 // §7 download/files: the caller's own kept files of a list of {name, field} — one file as itself, several
 // as a ZIP streamed one file at a time (only the file being written is in memory). Bounded so one call

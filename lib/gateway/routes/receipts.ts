@@ -1,5 +1,5 @@
 import "server-only";
-import { attachment } from "@/lib/registration/file-responses";
+import { attachment } from "@/lib/server/attachment";
 import { exportReceipts } from "@/lib/receipts/export";
 import { getReceipt, listReceipts, receiptState } from "@/lib/receipts/queries";
 import { ZReceiptExportQuery, ZReceiptListQuery, ZReceiptRequest, ZReceiptUpdate } from "@/lib/receipts/schemas";

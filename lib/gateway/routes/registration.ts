@@ -42,7 +42,7 @@ import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 
-// §7 "Registration user config" (all but the account calls, which are in lib/accounts/gateway-routes.ts), "Conference users" and the
+// §7 "Registration user config" (all but the account calls, which are in routes/accounts.ts), "Conference users" and the
 // registration settings. Every handler uses the host's conference, never one from the client.
 
 const UC = "/conference/conferenceRegUserConfig";

@@ -1,4 +1,4 @@
-import { exportResponse } from "@/lib/registration/file-responses";
+import { exportResponse } from "@/lib/gateway/registration-files";
 
 // CSV / XLSX export of /platform/manage/user.
 export const GET = exportResponse;

@@ -1,4 +1,4 @@
-import { fileResponse } from "@/lib/registration/file-responses";
+import { fileResponse } from "@/lib/gateway/registration-files";
 
 // A kept registration file (linked from download/files, userDetails and exports).
 export const GET = fileResponse;

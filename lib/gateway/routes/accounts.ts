@@ -1,5 +1,5 @@
 import "server-only";
-import { completeOidc } from "./oidc-routes";
+import { completeOidc } from "@/lib/accounts/oidc-routes";
 import { route, type GatewayRoute } from "@/lib/gateway/types";
 import { Forbidden, ValidationError } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";
@@ -8,10 +8,10 @@ import { conferenceName } from "@/lib/site/conference-name";
 import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "@/lib/security/browser-binding";
 import { captchaSvg } from "@/lib/security/captcha-image";
 import { clientIp } from "@/lib/security/client-meta";
-import { checkVerificationCode, CODE_TTL_MS, sendVerificationCode } from "./codes";
+import { checkVerificationCode, CODE_TTL_MS, sendVerificationCode } from "@/lib/accounts/codes";
 import { CHALLENGE_TTL_MS, issueLoginChallenge } from "@/lib/security/login-challenge";
-import { findCompanies, getEdugainInfo } from "./org-directory";
-import { passwordWeakness } from "./password-policy";
+import { findCompanies, getEdugainInfo } from "@/lib/accounts/org-directory";
+import { passwordWeakness } from "@/lib/accounts/password-policy";
 import {
   ZCheckCodeInput,
   ZCheckPasswordInput,
@@ -23,9 +23,9 @@ import {
   ZPasswordContentInput,
   ZSendCodeInput,
   ZUpdatePasswordInput,
-} from "./schemas";
-import { authenticate, checkEmail, checkPassword, findAttendee, resetPassword } from "./service";
-import { logoutCurrent, startUserSession } from "./session-cookie";
+} from "@/lib/accounts/schemas";
+import { authenticate, checkEmail, checkPassword, findAttendee, resetPassword } from "@/lib/accounts/service";
+import { logoutCurrent, startUserSession } from "@/lib/accounts/session-cookie";
 
 // §7 account calls, spread into lib/gateway/routes.ts. docs/deviations.md:
 // localLogin needs the password, and codes are checked here and never returned.

@@ -8,14 +8,12 @@ import { ValidationError } from "@/lib/server/errors";
 import { requireManager, requireUser } from "@/lib/server/guard";
 import { publicOrigin } from "@/lib/server/host";
 import { toFieldErrors } from "@/lib/validation/field-errors";
-import { exportAttendees } from "./export";
-import { ZAttendeeListQuery } from "./schemas";
-import { readAttendeeFile } from "./uploads";
+import { exportAttendees } from "@/lib/registration/export";
+import { ZAttendeeListQuery } from "@/lib/registration/schemas";
+import { readAttendeeFile } from "@/lib/registration/uploads";
 import { z } from "@/lib/validation/z";
 
 // Binary answers of the gateway (a kept file, an export): same guards as every call, raw bodies.
-
-export { attachment }; // moved to lib/server/attachment.ts; kept here for existing imports
 
 async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
   try {
