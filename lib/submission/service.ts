@@ -51,6 +51,20 @@ async function prepare(conf: SiteConference, author: Author, raw: unknown) {
 
 const authorRows = (conferenceId: number, authors: TAuthor[]) => authors.map((a, order) => ({ conferenceId, ...a, order }));
 
+/** What an author writes, as columns: the same on the first submission and on every edit. */
+function contentOf(conferenceId: number, input: Awaited<ReturnType<typeof prepare>>["input"]) {
+  return {
+    title: input.title,
+    reportType: input.reportType,
+    category: input.category,
+    abstract: input.abstract,
+    keywords: input.keywords,
+    abstractFile: input.abstractFile?.storedName ?? null,
+    fullTextFile: input.fullTextFile?.storedName ?? null,
+    authors: { create: authorRows(conferenceId, input.authors) },
+  };
+}
+
 /** The mail "abstract submission" (number and title) in the same transaction; skipped when mail is not set up. */
 async function confirmByMail(
   tx: Prisma.TransactionClient,
@@ -115,15 +129,8 @@ export async function saveSubmission(who: Submitter, raw: unknown, opts: SaveOpt
           number,
           themeSeq,
           code,
-          title: input.title,
           themeId: input.themeId,
-          reportType: input.reportType,
-          category: input.category,
-          abstract: input.abstract,
-          keywords: input.keywords,
-          abstractFile: input.abstractFile?.storedName ?? null,
-          fullTextFile: input.fullTextFile?.storedName ?? null,
-          authors: { create: authorRows(conf.id, input.authors) },
+          ...contentOf(conf.id, input),
           transitions: { create: { conferenceId: conf.id, toStatus: "WAITING_ALLOCATION", actorId: author.id } },
         },
         select: { id: true, status: true },
@@ -197,18 +204,7 @@ async function reviseSubmission(conf: SiteConference, author: Author, raw: unkno
       const resubmit = row.status === "NEEDS_MODIFICATION";
       const { input } = p;
       await tx.submissionAuthor.deleteMany({ where: { submissionId: id } });
-      const content = {
-        title: input.title,
-        reportType: input.reportType,
-        category: input.category,
-        abstract: input.abstract,
-        keywords: input.keywords,
-        abstractFile: input.abstractFile?.storedName ?? null,
-        fullTextFile: input.fullTextFile?.storedName ?? null,
-        version: { increment: 1 },
-        sentAt: new Date(),
-        authors: { create: authorRows(conf.id, input.authors) },
-      } satisfies Prisma.SubmissionUpdateInput;
+      const content = { ...contentOf(conf.id, input), version: { increment: 1 }, sentAt: new Date() } satisfies Prisma.SubmissionUpdateInput;
       // A submission that needs modification comes back as resubmitted, its content with the move.
       const updated = resubmit
         ? await applySubmissionMove(tx, row, {
