@@ -9,16 +9,9 @@ import { ZNoticeRead, ZOrganiserNotice } from "./schemas";
 // manager's "send a notice" on /platform/manage/user.
 
 // Marking read re-renders the personal centre, so the menu's unread badge follows at once.
-const read = action({ audience: "user", schema: ZNoticeRead }, async (v, a) => {
+export const readNoticesAction = action({ audience: "user", schema: ZNoticeRead }, async (v, a) => {
   const r = await markNoticesRead(a.conference.id, a.user.id, v);
   revalidatePath("/profile", "layout");
   return r;
 });
-const send = action({ audience: "manager", schema: ZOrganiserNotice }, async (v, a) => sendOrganiserNotice(a.conference.id, v));
-
-export async function readNoticesAction(input: Parameters<typeof read>[0]) {
-  return read(input);
-}
-export async function sendOrganiserNoticeAction(input: Parameters<typeof send>[0]) {
-  return send(input);
-}
+export const sendOrganiserNoticeAction = action({ audience: "manager", schema: ZOrganiserNotice }, async (v, a) => sendOrganiserNotice(a.conference.id, v));
