@@ -15,6 +15,7 @@ import { STATUS_KEYS } from "@/lib/conference/status";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
+import { readSearch } from "@/lib/validation/read-search";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 type SP = Record<string, string | string[] | undefined>;
@@ -25,9 +26,7 @@ export const generateMetadata = titleMetadata("/admin");
 export default async function AdminConferencesPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   await guardSignedInPage("/admin", { search: searchString(sp) });
-  const flat = Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = ZConferenceListQuery.safeParse(flat);
-  const q = parsed.success ? parsed.data : ZConferenceListQuery.parse({});
+  const q = await readSearch(ZConferenceListQuery, sp);
   const [t, locale, h] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, headers()]);
   const [list, waiting] = await Promise.all([listConferences(q), countPublishRequests()]);
   const status = (s: number) => t(`status.${STATUS_KEYS[s] ?? "created"}` as "status.created");

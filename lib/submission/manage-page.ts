@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import type { Access } from "@/lib/server/access";
 import { db } from "@/lib/server/db";
+import { parseSearch } from "@/lib/validation/read-search";
 import { getSubmissionSettings } from "./config";
 import { authorCountries, type Viewer } from "./manage-queries";
 import { ZSubmissionManageQuery, type TSubmissionManageQuery } from "./manage-schemas";
@@ -20,13 +21,7 @@ export function viewerOf(access: Access): Viewer {
 
 /** The list's query from a page's searchParams; values that do not parse fall back to their defaults. */
 export function parseListQuery(sp: SP): TSubmissionManageQuery {
-  const raw: Record<string, unknown> = Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  for (let tries = 0; tries < 20; tries++) {
-    const r = ZSubmissionManageQuery.safeParse(raw);
-    if (r.success) return r.data;
-    for (const issue of r.error.issues) delete raw[String(issue.path[0])];
-  }
-  return ZSubmissionManageQuery.parse({});
+  return parseSearch(ZSubmissionManageQuery, sp);
 }
 
 export type Choice = { value: string; label: string };

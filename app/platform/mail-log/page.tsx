@@ -8,6 +8,7 @@ import { listMailLog, mailStuckSince } from "@/lib/mail/log-service";
 import { ZMailLogQuery } from "@/lib/mail/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/mail-log");
 
@@ -17,9 +18,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function MailLogPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/mail-log", { search: searchString(sp) });
-  // A hand-edited query falls back to the first page rather than failing.
-  const parsed = ZMailLogQuery.safeParse(sp);
-  const query = parsed.success ? parsed.data : ZMailLogQuery.parse({});
+  const query = await readSearch(ZMailLogQuery, sp);
   const [t, log, stuckSince] = await Promise.all([
     getTranslations("mail"),
     listMailLog(access.conference.id, query, access),

@@ -16,8 +16,11 @@ import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
+const ZSearch = z.object({ id: zId().optional() });
 
 export const generateMetadata = titleMetadata("/profile/feedBackDetails");
 
@@ -28,9 +31,9 @@ export default async function FeedbackDetailsPage({ searchParams }: { searchPara
   const sp = await searchParams;
   const access = await guardSignedInPage("/profile/feedBackDetails", { search: searchString(sp) });
   if (!moduleOn(access.conference.modules, "feedback")) return <ModuleClosed module="feedback" manager={access.manager} />;
-  const id = zId().safeParse(Array.isArray(sp.id) ? sp.id[0] : sp.id);
-  if (!id.success) notFound();
-  const f = await feedbackDetail(access.conference.id, id.data, { userId: access.user.id }).catch((e) => {
+  const { id } = await readSearch(ZSearch, sp);
+  if (id === undefined) notFound();
+  const f = await feedbackDetail(access.conference.id, id, { userId: access.user.id }).catch((e) => {
     if (isAppError(e) && e.status === 404) notFound();
     throw e;
   });

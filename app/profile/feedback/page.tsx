@@ -15,6 +15,7 @@ import { getSessionToken } from "@/lib/server/session";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -32,8 +33,7 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Sea
   const sender = await decideSender(access);
   if (sender === "login") redirect(loginRedirect(`/profile/feedback${search}`, !!(await getSessionToken())));
   if (sender === "register") redirect(REGISTER_FIRST); // SPEC §6: a countdown, then registration
-  const q = ZMyFeedbackQuery.safeParse({ page: Array.isArray(sp.page) ? sp.page[0] : sp.page });
-  const page = q.success ? q.data.page : 1;
+  const { page } = await readSearch(ZMyFeedbackQuery.pick({ page: true }), sp);
   const [t, mine] = await Promise.all([getTranslations("feedback"), access.user ? myFeedbackList(access.conference.id, access.user.id, page, 10) : null]);
   const visitor = sender !== "closed" && sender.kind === "visitor";
   return (

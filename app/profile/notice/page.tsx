@@ -13,6 +13,7 @@ import { noticeWords, safeNoticeHref } from "@/lib/notices/render";
 import { ZNoticeListQuery } from "@/lib/notices/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 type SP = Record<string, string | string[] | undefined>;
 
@@ -24,8 +25,8 @@ export const generateMetadata = titleMetadata("/profile/notice");
 export default async function NoticePage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/profile/notice", { search: searchString(sp) });
-  const parsed = ZNoticeListQuery.safeParse({ filter: sp.filter, page: sp.page });
-  const q = parsed.success ? parsed.data : ZNoticeListQuery.parse({});
+  // The page size is fixed here: ?size= is not read.
+  const q = await readSearch(ZNoticeListQuery, { filter: sp.filter, page: sp.page });
   const locale = (await getLocale()) as Locale;
   const [t, tr, list] = await Promise.all([getTranslations("notice"), getTranslator(locale), listNotices(access.conference.id, access.user.id, q)]);
   const rows = list.rows.map((r) => ({

@@ -24,6 +24,11 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { conferenceName } from "@/lib/site/conference-name";
 import { zId } from "@/lib/validation/fields";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
+
+/** ?created= — set by the creation form: "invited" when the creator was mailed an invitation. */
+const ZSearch = z.object({ created: z.enum(["invited", "1"]).optional() });
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -53,7 +58,8 @@ export default async function AdminConferencePage({ params, searchParams }: Prop
   if (!c) notFound();
   const [t, locale, h] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, headers()]);
   const status = (s: number) => t(`status.${STATUS_KEYS[s] ?? "created"}` as "status.created");
-  const created = sp.created === "invited" ? "invited" : sp.created === "1" ? "plain" : null;
+  const search = await readSearch(ZSearch, sp);
+  const created = search.created === "invited" ? "invited" : search.created === "1" ? "plain" : null;
   const name = conferenceName(c, locale);
   const history = c.history.map((r) => ({
     id: r.id,

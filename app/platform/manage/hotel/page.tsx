@@ -9,10 +9,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { occupancyGrid } from "@/lib/hotel/occupancy";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/manage/hotel");
 
 type SP = Record<string, string | string[] | undefined>;
+/** ?view=occupancy — the occupancy grid instead of the reservations. */
+const ZSearch = z.object({ view: z.enum(["reservations", "occupancy"]).default("reservations") });
 
 // SPEC §2 /platform/manage/hotel: the conference's hotel reservations — filtered,
 // server-paged, exported, cancelled through their orders — and the occupancy per hotel, room type
@@ -21,7 +25,7 @@ export default async function ManageHotelPage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/hotel", { search: searchString(sp) });
   const conf = access.conference;
-  const view = sp.view === "occupancy" ? "occupancy" : "reservations";
+  const { view } = await readSearch(ZSearch, sp);
   const t = await getTranslations("hotel.manage");
   const hotels = view === "occupancy" ? await occupancyGrid(conf.id) : null;
   return (

@@ -13,6 +13,7 @@ import { itemsSummary, listOrders } from "@/lib/orders/manager-queries";
 import { ZOrderFilters, ZOrderListQuery } from "@/lib/orders/manager-schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/manage/order");
 
@@ -24,8 +25,7 @@ export default async function ManageOrdersPage({ searchParams }: { searchParams:
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/order", { search: searchString(sp) });
   const conf = access.conference;
-  const parsed = ZOrderListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const q = parsed.success ? parsed.data : ZOrderListQuery.parse({});
+  const q = await readSearch(ZOrderListQuery, sp);
   const [t, b, locale, list] = await Promise.all([getTranslations("orderAdmin"), getTranslations("billing"), getLocale(), listOrders(conf, q)]);
   const when = (d: Date | null) => (d ? formatInstantIn(d, conf.timeZone) : "—");
   const rows = list.rows.map((r) => ({

@@ -12,6 +12,7 @@ import { listReceipts } from "@/lib/receipts/queries";
 import { ZReceiptListQuery } from "@/lib/receipts/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/manage/receipt");
 
@@ -25,8 +26,7 @@ export default async function ManageReceiptsPage({ searchParams }: { searchParam
   const access = await guardSignedInPage("/platform/manage/receipt", { search: searchString(sp) });
   const { timeZone } = access.conference;
   const locale = await getLocale();
-  const parsed = ZReceiptListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const q = parsed.success ? parsed.data : ZReceiptListQuery.parse({});
+  const q = await readSearch(ZReceiptListQuery, sp);
   const [t, list] = await Promise.all([getTranslations("receipts.manage"), listReceipts(access.conference, q)]);
   const rows: ReceiptRow[] = list.rows.map(({ amountMinor, currency, createdAt, updatedAt: _u, orderId: _o, ...r }) => ({
     ...r,

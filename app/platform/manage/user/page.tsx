@@ -17,6 +17,7 @@ import { countryFacets, listAttendees } from "@/lib/registration/queries";
 import { ZAttendeeListQuery } from "@/lib/registration/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/manage/user");
 
@@ -30,8 +31,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const access = await guardSignedInPage("/platform/manage/user", { search: searchString(sp) });
   const { id, timeZone } = access.conference;
   const locale = await getLocale();
-  const parsed = ZAttendeeListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const q = parsed.success ? parsed.data : ZAttendeeListQuery.parse({});
+  const q = await readSearch(ZAttendeeListQuery, sp);
   const [t, list, versions, facets, options, current, users] = await Promise.all([
     getTranslations("registration.users"),
     listAttendees(id, q),

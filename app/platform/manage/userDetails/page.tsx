@@ -12,15 +12,20 @@ import { resolveFields } from "@/lib/registration/form-service";
 import { getAttendeeDetails } from "@/lib/registration/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { zId } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/manage/userDetails");
 
 // SPEC §2 /platform/manage/userDetails?id= — one registration read with its own version's fields.
+const ZSearch = z.object({ id: zId().optional() });
+
 export default async function UserDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/userDetails", { search: searchString(sp) });
-  const id = Number(Array.isArray(sp.id) ? sp.id[0] : sp.id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const { id } = await readSearch(ZSearch, sp);
+  if (id === undefined) notFound();
   const [t, locale] = await Promise.all([getTranslations("registration.details"), getLocale()]);
   const d = await getAttendeeDetails(access.conference.id, id).catch(() => null);
   if (!d) notFound();

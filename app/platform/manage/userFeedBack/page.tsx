@@ -17,6 +17,7 @@ import { visitorsAccepted } from "@/lib/feedback/sender";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { zId } from "@/lib/validation/fields";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/manage/userFeedBack";
@@ -30,15 +31,13 @@ export default async function ManageFeedbackPage({ searchParams }: { searchParam
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/userFeedBack", { search: searchString(sp) });
   const conf = access.conference;
-  const first = Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = ZFeedbackListQuery.safeParse(first);
-  const q = parsed.success ? parsed.data : ZFeedbackListQuery.parse({});
-  const openId = zId().safeParse(first.id);
+  // ?id= opens one feedback beside the list.
+  const { id: openId, ...q } = await readSearch(ZFeedbackListQuery.extend({ id: zId().optional() }), sp);
   const [t, list, visitors, open] = await Promise.all([
     getTranslations("feedback"),
     managerFeedbackList(conf, q),
     visitorsAccepted(conf.id),
-    openId.success ? feedbackDetail(conf.id, openId.data, { manager: true }).catch(() => null) : null,
+    openId ? feedbackDetail(conf.id, openId, { manager: true }).catch(() => null) : null,
   ]);
   const filters = ZFeedbackFilters.parse(q);
   const query = (over: Record<string, string | number>) => feedbackSearch({ ...filters, page: q.page > 1 ? q.page : "", ...over });

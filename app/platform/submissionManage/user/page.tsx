@@ -14,6 +14,7 @@ import { listSubmitters } from "@/lib/submission/manage-queries";
 import { ZSubmitterListQuery } from "@/lib/submission/manage-schemas";
 import { SUBMISSION_STATUSES } from "@/lib/submission/status";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/submissionManage/user");
 
@@ -26,8 +27,7 @@ export default async function SubmittersPage({ searchParams }: { searchParams: P
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/submissionManage/user", { search: searchString(sp) });
   const conf = access.conference;
-  const parsed = ZSubmitterListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const q = parsed.success ? parsed.data : ZSubmitterListQuery.parse({});
+  const q = await readSearch(ZSubmitterListQuery, sp);
   const viewer = viewerOf(access);
   const [t, ts] = await Promise.all([getTranslations("submissionAdmin.submitters"), getTranslations("submissionAdmin.status")]);
   // Blind review: who submitted is not a reviewer's to know (lib/review/blind.ts).

@@ -6,13 +6,19 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listAppearances } from "@/lib/appearance/service";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/config/exterior/list");
 
 // SPEC §2 /platform/config/exterior/list: every appearance of the conference as a card.
+/** ?saved= (any value) — an appearance has just been saved. */
+const ZSearch = z.object({ saved: z.string().optional() });
+
 export default async function AppearanceListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/config/exterior/list", { search: searchString(sp) });
+  const { saved } = await readSearch(ZSearch, sp);
   const [t, rows] = await Promise.all([getTranslations("appearance"), listAppearances(access.conference.id)]);
   return (
     <Stack spacing={3}>
@@ -25,7 +31,7 @@ export default async function AppearanceListPage({ searchParams }: { searchParam
           </LinkButton>
         }
       />
-      <AppearanceList rows={rows} initialMessage={sp.saved ? t("saved") : undefined} />
+      <AppearanceList rows={rows} initialMessage={saved ? t("saved") : undefined} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { listPages } from "@/lib/site-pages/page-service";
 import { ZListQuery } from "@/lib/site-pages/schemas";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/config/page/list");
 
@@ -17,8 +18,7 @@ export default async function PageListPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/config/page/list", { search: searchString(sp) });
   const { id, timeZone } = access.conference;
-  const parsed = ZListQuery.safeParse({ page: sp.page, size: sp.size });
-  const q = parsed.success ? parsed.data : ZListQuery.parse({});
+  const q = await readSearch(ZListQuery, sp);
   const [t, locale, list] = await Promise.all([getTranslations("sitePages.pages"), getLocale(), listPages(id, q)]);
   const rows = list.rows.map((r) => ({
     id: r.id,

@@ -6,6 +6,7 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ZListQuery } from "@/lib/site-pages/schemas";
 import { listTemplates } from "@/lib/site-pages/template-service";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/config/template/list");
 
@@ -16,8 +17,7 @@ export default async function TemplateListPage({ searchParams }: { searchParams:
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/config/template/list", { search: searchString(sp) });
   const { id, timeZone } = access.conference;
-  const parsed = ZListQuery.safeParse({ page: sp.page, size: sp.size });
-  const q = parsed.success ? parsed.data : ZListQuery.parse({});
+  const q = await readSearch(ZListQuery, sp);
   const [t, list] = await Promise.all([getTranslations("sitePages.templates"), listTemplates(id, q)]);
   const rows = list.rows.map((r) => ({ ...r, updatedAt: formatInstantIn(r.updatedAt, timeZone) }));
   return (

@@ -6,21 +6,24 @@ import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { viewerOf } from "@/lib/submission/manage-page";
 import { getSubmitter } from "@/lib/submission/manage-queries";
-import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { zId } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/submissionManage/contribute/detail");
 
 type SP = Record<string, string | string[] | undefined>;
+const ZSearch = z.object({ userId: zId().optional() });
 
 // SPEC §2 /platform/submissionManage/contribute/detail?userId=: one submitter's submissions, with
 // the same filters as the whole list. A submitter the viewer has nothing of is not found.
 export default async function SubmitterSubmissionsPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/submissionManage/contribute/detail", { search: searchString(sp) });
-  const parsed = ZSubmissionIdParams.safeParse({ id: [sp.userId].flat()[0] });
-  if (!parsed.success) notFound();
-  const who = await getSubmitter(access.conference.id, viewerOf(access), parsed.data.id).catch((e) => {
+  const { userId: id } = await readSearch(ZSearch, sp);
+  if (id === undefined) notFound();
+  const who = await getSubmitter(access.conference.id, viewerOf(access), id).catch((e) => {
     if (isAppError(e) && e.status === 404) notFound();
     throw e;
   });

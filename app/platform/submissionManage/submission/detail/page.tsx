@@ -29,12 +29,15 @@ import { chairOpinionView } from "@/lib/review/decision-service";
 import { isReviewChair, myReviewOf, reviewsOfSubmission } from "@/lib/review/opinion-service";
 import { getSubmissionDetail } from "@/lib/submission/manage-detail";
 import { viewerOf } from "@/lib/submission/manage-page";
-import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { zId } from "@/lib/validation/fields";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/submissionManage/submission/detail");
 
 type SP = Record<string, string | string[] | undefined>;
+const ZSearch = z.object({ id: zId().optional() });
 const fileHref = (id: number) => `/api/conference/submissionManage/file/${id}`;
 
 // SPEC §2 /platform/submissionManage/submission/detail?id=: one submission with its authors,
@@ -44,11 +47,11 @@ const fileHref = (id: number) => `/api/conference/submissionManage/file/${id}`;
 export default async function SubmissionDetailPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/submissionManage/submission/detail", { search: searchString(sp) });
-  const parsed = ZSubmissionIdParams.safeParse({ id: [sp.id].flat()[0] });
-  if (!parsed.success) notFound();
+  const { id } = await readSearch(ZSearch, sp);
+  if (id === undefined) notFound();
   const conf = access.conference;
   const locale = (await getLocale()) as Locale;
-  const d = await getSubmissionDetail(conf, viewerOf(access), parsed.data.id, locale).catch((e) => {
+  const d = await getSubmissionDetail(conf, viewerOf(access), id, locale).catch((e) => {
     if (isAppError(e) && e.status === 404) notFound();
     throw e;
   });

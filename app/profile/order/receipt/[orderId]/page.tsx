@@ -18,8 +18,13 @@ import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/profile/order/receipt/[orderId]");
+
+/** ?submitted= (any value) — the request has just been sent. */
+const ZSearch = z.object({ submitted: z.string().optional() });
 
 type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,6 +34,7 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: Promise<Recor
 export default async function ReceiptRequestPage({ params, searchParams }: Props) {
   const [{ orderId }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/profile/order/receipt/[orderId]", { path: `/profile/order/receipt/${orderId}`, search: searchString(sp) });
+  const search = await readSearch(ZSearch, sp);
   if (!moduleOn(access.conference.modules, "receipt")) return <ModuleClosed module="receipt" manager={access.manager} />;
   const id = zId().safeParse(orderId);
   if (!id.success) notFound();
@@ -58,7 +64,7 @@ export default async function ReceiptRequestPage({ params, searchParams }: Props
         }
       />
       {state.eligibility === "exists" &&
-        (sp.submitted ? (
+        (search.submitted ? (
           <Alert severity="success" role="status" data-testid="receipt-submitted">
             {t("request.submitted")}
           </Alert>

@@ -8,16 +8,21 @@ import { isAppError } from "@/lib/server/errors";
 import { getPage, pageFormOptions } from "@/lib/site-pages/page-service";
 import { pageFormValues, ZIdParams } from "@/lib/site-pages/schemas";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/config/page/edit/[id]");
 
 type SP = Record<string, string | string[] | undefined>;
+/** ?saved= — what the form just did, for its notice. */
+const ZSearch = z.object({ saved: z.enum(["published", "saved"]).optional() });
 
 // SPEC §2 /platform/config/page/edit/{id}: the page's settings and working copy (another conference's id is 404).
 export default async function EditPagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/platform/config/page/edit/[id]", { path: `/platform/config/page/edit/${raw}` });
   const parsed = ZIdParams.safeParse({ id: raw });
+  const { saved } = await readSearch(ZSearch, sp);
   if (!parsed.success) notFound();
   const page = await getPage(access.conference.id, parsed.data.id).catch((e) => {
     if (isAppError(e) && e.status === 404) notFound();
@@ -31,7 +36,7 @@ export default async function EditPagePage({ params, searchParams }: { params: P
         page={page}
         initial={pageFormValues(page)}
         options={options}
-        notice={sp.saved === "published" ? "published" : sp.saved === "saved" ? "saved" : undefined}
+        notice={saved}
       />
     </Stack>
   );

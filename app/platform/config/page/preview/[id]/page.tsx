@@ -11,10 +11,14 @@ import { getPagePreview } from "@/lib/site-pages/page-service";
 import { ZIdParams } from "@/lib/site-pages/schemas";
 import { findBannerFile } from "@/lib/site/pages";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/config/page/preview/[id]");
 
 type SP = Record<string, string | string[] | undefined>;
+/** ?lang= — the language to preview in, else the reader's. */
+const ZSearch = z.object({ lang: z.enum(["en", "zh"]).optional() });
 
 // A page's working copy through the visitors' own renderer, as it will look once
 // published — for its managers only (?lang=zh|en picks the language shown).
@@ -23,7 +27,8 @@ export default async function PreviewPagePage({ params, searchParams }: { params
   const access = await guardSignedInPage("/platform/config/page/preview/[id]", { path: `/platform/config/page/preview/${raw}`, search: searchString(sp) });
   const parsed = ZIdParams.safeParse({ id: raw });
   if (!parsed.success) notFound();
-  const lang: Locale = sp.lang === "en" || sp.lang === "zh" ? sp.lang : (await getLocale()) === "en" ? "en" : "zh";
+  const search = await readSearch(ZSearch, sp);
+  const lang: Locale = search.lang ?? ((await getLocale()) === "en" ? "en" : "zh");
   const page = await getPagePreview(access.conference.id, parsed.data.id, access.mobile).catch((e) => {
     if (isAppError(e) && e.status === 404) notFound();
     throw e;

@@ -16,25 +16,29 @@ import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { z } from "@/lib/validation/z";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/profile/order/pay/goto/[orderIds]");
+
+/** ?cancelled={billNo} — the provider's cancel address. */
+const ZSearch = z.object({ cancelled: ZBillNo.optional() });
 
 const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "errors.noPaymentMethod", cannotCombine: "errors.cannotCombine" } as const;
 
 // SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
 // conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
 // states of the page, not errors.
-export default async function PayPage({ params, searchParams }: { params: Promise<{ orderIds: string }>; searchParams: Promise<{ cancelled?: string }> }) {
+export default async function PayPage({ params, searchParams }: { params: Promise<{ orderIds: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { orderIds } = await params;
-  const { cancelled } = await searchParams;
+  const { cancelled } = await readSearch(ZSearch, searchParams);
   const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
   if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
   const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
   if (!ids.success) notFound();
   // Sent back by the provider's cancel address: the attempt is recorded as declined once the
   // provider confirms it is unpaid, so the orders can be paid again.
-  const back = ZBillNo.safeParse(cancelled);
-  if (back.success) await payerBackFromProvider(access.conference, access.user.id, back.data);
+  if (cancelled) await payerBackFromProvider(access.conference, access.user.id, cancelled);
   const locale = await getLocale();
   const [t, tb, view, open] = await Promise.all([
     getTranslations("orders.pay"),
