@@ -17,11 +17,31 @@ import { ColumnTypeEnum, bindMigrationAwareSqlAdapterFactory } from "@prisma/dri
 const root = process.cwd();
 const requireFromRoot = createRequire(path.join(root, "package.json"));
 
-export const SCHEMA_PATH = path.join(root, "prisma", "schema.prisma");
+export const SCHEMA_DIR = path.join(root, "prisma", "schema");
 export const MIGRATIONS_DIR = path.join(root, "prisma", "migrations");
 
-export function readSchema(file = SCHEMA_PATH): string {
-  return fs.readFileSync(file, "utf8");
+/** A multi-file schema as the engines take it: [file name, text] pairs that form one schema. */
+export type SchemaFiles = [string, string][];
+
+/**
+ * Every .prisma file under the schema folder (subfolders too), sorted by path — what
+ * `prisma generate` reads when prisma.config.ts names the folder.
+ */
+export function readSchema(dir = SCHEMA_DIR): SchemaFiles {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".prisma") && fs.statSync(path.join(dir, name)).isFile())
+    .sort()
+    .map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")]);
+}
+
+/** The same schema with `edit` applied to each file's text (e.g. a probe column for a test). */
+export function editSchema(schema: SchemaFiles, edit: (text: string) => string): SchemaFiles {
+  return schema.map(([name, text]) => [name, edit(text)]);
+}
+
+function engineFiles(schema: SchemaFiles): { path: string; content: string }[] {
+  return schema.map(([name, content]) => ({ path: name, content }));
 }
 
 // ───────────── DMMF ─────────────
@@ -62,9 +82,9 @@ export type DmmfIndex = {
 };
 export type Datamodel = { models: DmmfModel[]; enums: DmmfEnum[]; indexes: DmmfIndex[] };
 
-export function getDatamodel(schema: string = readSchema()): Datamodel {
+export function getDatamodel(schema: SchemaFiles = readSchema()): Datamodel {
   const wasm = requireFromRoot("@prisma/prisma-schema-wasm") as { get_dmmf(params: string): string };
-  const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schema]], noColor: true })));
+  const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: schema, noColor: true })));
   return dmmf.datamodel as Datamodel;
 }
 
@@ -178,7 +198,7 @@ function labelCharColumns<T extends object>(target: T): T {
 
 export async function withSchemaEngine<T>(
   connectionString: string,
-  schemaText: string,
+  schema: SchemaFiles,
   dbSchema: string | undefined,
   fn: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
@@ -186,7 +206,7 @@ export async function withSchemaEngine<T>(
   const pool = introspectablePool(connectionString);
   const factory = new PrismaPg(pool, dbSchema ? { schema: dbSchema } : undefined);
   const engine = await glue.SchemaEngine.new(
-    { datamodels: [["schema.prisma", schemaText]] },
+    { datamodels: schema },
     (m: string) => {
       if (process.env.ENGINE_DEBUG) console.error(m);
     },
@@ -201,12 +221,12 @@ export async function withSchemaEngine<T>(
   }
 }
 
-/** `prisma migrate diff --from-empty --to-schema prisma/schema.prisma --script` */
-export async function diffEmptyToSchema(connectionString: string, schemaText: string): Promise<string> {
-  return withSchemaEngine(connectionString, schemaText, undefined, async (engine) => {
+/** `prisma migrate diff --from-empty --to-schema prisma/schema --script` */
+export async function diffEmptyToSchema(connectionString: string, schema: SchemaFiles): Promise<string> {
+  return withSchemaEngine(connectionString, schema, undefined, async (engine) => {
     const result = await engine.diff({
       from: { tag: "empty" },
-      to: { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: schemaText }] },
+      to: { tag: "schemaDatamodel", files: engineFiles(schema) },
       script: true,
       exitCode: null,
       filters: noFilters,
@@ -216,12 +236,12 @@ export async function diffEmptyToSchema(connectionString: string, schemaText: st
 }
 
 /**
- * Diff from the live database schema `dbSchema` to schema.prisma (what `migrate dev` computes
+ * Diff from the live database schema `dbSchema` to the Prisma schema (what `migrate dev` computes
  * against its shadow database). Empty when they agree.
  */
-export async function diffDatabaseToSchema(connectionString: string, dbSchema: string, schemaText: string): Promise<string> {
-  return withSchemaEngine(connectionString, schemaText, dbSchema, async (engine) => {
-    const files = [{ path: "schema.prisma", content: schemaText }];
+export async function diffDatabaseToSchema(connectionString: string, dbSchema: string, schema: SchemaFiles): Promise<string> {
+  return withSchemaEngine(connectionString, schema, dbSchema, async (engine) => {
+    const files = engineFiles(schema);
     const result = await engine.diff({
       from: { tag: "schemaDatasource", files, configDir: root },
       to: { tag: "schemaDatamodel", files },

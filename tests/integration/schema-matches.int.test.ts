@@ -1,12 +1,12 @@
-// DESIGN §3: the migrated database and prisma/schema.prisma agree. Fails when schema.prisma is
-// edited without a migration (fix: `npx tsx scripts/migration-diff.ts --name <change>`) or a
-// migration is edited by hand into something the schema does not describe.
+// DESIGN §3: the migrated database and the Prisma schema (every file of prisma/schema/) agree.
+// Fails when the schema is edited without a migration (fix: `npx tsx scripts/migration-diff.ts
+// --name <change>`) or a migration is edited by hand into something the schema does not describe.
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "../../lib/server/migrate";
-import { MIGRATIONS_DIR, diffDatabaseToSchema, getDatamodel, readSchema } from "../../prisma/tools/prisma-wasm";
+import { MIGRATIONS_DIR, diffDatabaseToSchema, editSchema, getDatamodel, readSchema } from "../../prisma/tools/prisma-wasm";
 import { compareDatabaseWithDatamodel } from "./schema/compare";
 
 function baseUrl(): string {
@@ -19,7 +19,7 @@ function baseUrl(): string {
   return process.env.TEST_DATABASE_URL ?? provided ?? "postgresql://postgres@127.0.0.1:5432/test";
 }
 
-describe("migrations ↔ schema.prisma", () => {
+describe("migrations ↔ prisma/schema", () => {
   const url = baseUrl();
   const schema = `schema_check_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: url });
@@ -56,10 +56,10 @@ describe("migrations ↔ schema.prisma", () => {
   });
 
   // Both checks above pass vacuously if they look at the wrong schema or compare nothing: a
-  // schema.prisma one column ahead of the migrations must show up in each of them.
+  // schema one column ahead of the migrations must show up in each of them.
   it("sees drift when there is some (a column the migrations lack)", async () => {
-    const ahead = readSchema().replace(/(model Conference \{\n)/, "$1  driftProbe Int?\n");
-    expect(ahead).toContain("driftProbe");
+    const ahead = editSchema(readSchema(), (text) => text.replace(/(model Conference \{\n)/, "$1  driftProbe Int?\n"));
+    expect(ahead.filter(([, text]) => text.includes("driftProbe"))).toHaveLength(1);
     expect(await diffDatabaseToSchema(url, schema, ahead)).toMatch(/ALTER TABLE "Conference" ADD COLUMN\s+"driftProbe" INTEGER/);
     expect((await compareDatabaseWithDatamodel(client, schema, getDatamodel(ahead))).join("\n")).toMatch(/driftProbe/);
   });

@@ -1,6 +1,6 @@
-// Compares a migrated Postgres schema with the DMMF of prisma/schema.prisma and lists every
-// disagreement in words (tables, columns, types, nullability, defaults, enums, keys, indexes,
-// foreign keys). Used by schema-matches.int.test.ts.
+// Compares a migrated Postgres schema with the DMMF of the Prisma schema (prisma/schema/) and
+// lists every disagreement in words (tables, columns, types, nullability, defaults, enums, keys,
+// indexes, foreign keys). Used by schema-matches.int.test.ts.
 import type pg from "pg";
 import type { Datamodel, DmmfField, DmmfModel } from "../../../prisma/tools/prisma-wasm";
 
@@ -162,7 +162,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
   const modelTables = new Set(datamodel.models.map(tableName));
   for (const t of modelTables) if (!db.tables.includes(t)) problems.push(`table ${t}: missing in the database`);
   for (const t of db.tables) {
-    if (t !== MIGRATIONS_TABLE && !modelTables.has(t)) problems.push(`table ${t}: not in schema.prisma`);
+    if (t !== MIGRATIONS_TABLE && !modelTables.has(t)) problems.push(`table ${t}: not in the Prisma schema`);
   }
   if (!db.tables.includes(MIGRATIONS_TABLE)) problems.push(`table ${MIGRATIONS_TABLE}: missing`);
 
@@ -176,7 +176,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
     else if (key(actual) !== key(values)) problems.push(`enum ${name}: database has [${actual}], schema has [${values}]`);
     dbEnums.delete(name);
   }
-  for (const name of dbEnums.keys()) problems.push(`enum ${name}: not in schema.prisma`);
+  for (const name of dbEnums.keys()) problems.push(`enum ${name}: not in the Prisma schema`);
 
   for (const model of datamodel.models) {
     const table = tableName(model);
@@ -217,7 +217,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
         problems.push(`column ${where}: autoincrement without a sequence default`);
       }
     }
-    for (const name of columns.keys()) problems.push(`column ${table}.${name}: not in schema.prisma`);
+    for (const name of columns.keys()) problems.push(`column ${table}.${name}: not in the Prisma schema`);
 
     // Primary key, unique constraints and indexes: same column lists, nothing extra.
     const dbIndexes = db.indexes.filter((i) => i.table_name === table);
@@ -235,7 +235,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
       if (at < 0) problems.push(`${e.kind === "id" ? "primary key" : `${e.kind} index`} ${table}(${e.columns}): missing in the database`);
       else actualIndexes.splice(at, 1);
     }
-    for (const a of actualIndexes) problems.push(`${a.kind} index ${a.name} on ${table}(${a.columns}): not in schema.prisma`);
+    for (const a of actualIndexes) problems.push(`${a.kind} index ${a.name} on ${table}(${a.columns}): not in the Prisma schema`);
 
     // Foreign keys ↔ relation fields that hold the foreign key, with their referential actions.
     const dbForeignKeys = db.foreignKeys.filter((f) => f.table_name === table);
@@ -256,7 +256,7 @@ export async function compareDatabaseWithDatamodel(client: pg.Client, schema: st
       if (FK_ACTION[fk.on_delete] !== onDelete) problems.push(`${where}: ON DELETE ${FK_ACTION[fk.on_delete]}, schema ${onDelete}`);
       if (FK_ACTION[fk.on_update] !== onUpdate) problems.push(`${where}: ON UPDATE ${FK_ACTION[fk.on_update]}, schema ${onUpdate}`);
     }
-    for (const fk of dbForeignKeys) problems.push(`foreign key ${fk.constraint_name} on ${table}: not in schema.prisma`);
+    for (const fk of dbForeignKeys) problems.push(`foreign key ${fk.constraint_name} on ${table}: not in the Prisma schema`);
   }
   return problems;
 }
