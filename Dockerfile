@@ -4,7 +4,10 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY package.json package-lock.json* ./
+# The install's postinstall step generates the Prisma client, which reads prisma.config.ts and the
+# schema folder, so both come in before it.
+COPY package.json package-lock.json* prisma.config.ts ./
+COPY prisma/schema ./prisma/schema
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx next build
