@@ -89,7 +89,7 @@ export function ThirdWorldSection({ ctx, countries }: { ctx: ConfigContext; coun
         onClose={() => setResetting(false)}
         onConfirm={() => {
           setResetting(false);
-          void ctx.call(() => resetThirdWorldAction(), t("resetDone"));
+          void ctx.call(() => resetThirdWorldAction({}), t("resetDone"));
         }}
         testId="third-world-confirm-reset"
       />

@@ -12,24 +12,14 @@ import { kickAbstractBookWorker } from "./worker";
 
 const view = async (conferenceId: number) => abstractBookView(conferenceId, await getTranslator((await getLocale()) as Locale));
 
-const status = action({ audience: "manager", schema: ZAbstractBookStatus }, async (_v, a) => view(a.conference.id));
-const generate = action({ audience: "manager", schema: ZAbstractBookGenerate }, async (v, a) => {
+export const abstractBookStatusAction = action({ audience: "manager", schema: ZAbstractBookStatus }, async (_v, a) => view(a.conference.id));
+export const generateAbstractBookAction = action({ audience: "manager", schema: ZAbstractBookGenerate }, async (v, a) => {
   const { joined } = await requestAbstractBook(a.conference.id, a.user.id, v);
   kickAbstractBookWorker();
   return { ...(await view(a.conference.id)), joined };
 });
-const publish = action({ audience: "manager", schema: ZAbstractBookPublish }, async (v, a) => {
+export const publishAbstractBookAction = action({ audience: "manager", schema: ZAbstractBookPublish }, async (v, a) => {
   const [zh, en] = await Promise.all([getTranslator("zh"), getTranslator("en")]);
   await publishAbstractBook(a.conference.id, a.user.id, v.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
   return view(a.conference.id);
 });
-
-export async function abstractBookStatusAction(input: Parameters<typeof status>[0]) {
-  return status(input);
-}
-export async function generateAbstractBookAction(input: Parameters<typeof generate>[0]) {
-  return generate(input);
-}
-export async function publishAbstractBookAction(input: Parameters<typeof publish>[0]) {
-  return publish(input);
-}

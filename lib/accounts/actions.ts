@@ -17,7 +17,7 @@ import { startUserSession } from "./session-cookie";
 // the browser's bindings (codes, login challenge) so that the services stay testable. "signin":
 // what a manager needs to get into an unpublished conference (lib/server/guard.ts).
 
-const login = action({ audience: "signin", schema: ZLoginInput }, async (input, a) => {
+export const loginAction = action({ audience: "signin", schema: ZLoginInput }, async (input, a) => {
   const ctx = { ip: (await clientMeta()).ip, challengeBinding: await readBinding(CHALLENGE_COOKIE) };
   const user = await authenticate(input, ctx);
   await startUserSession(user.id);
@@ -25,57 +25,35 @@ const login = action({ audience: "signin", schema: ZLoginInput }, async (input, 
 });
 
 /** A new challenge picture for the login form, bound to this browser. */
-const challenge = action({ audience: "signin", schema: ZChallengeRequest }, async () => {
+export const loginChallengeAction = action({ audience: "signin", schema: ZChallengeRequest }, async () => {
   const ip = (await clientMeta()).ip;
   return (await issueBound(CHALLENGE_COOKIE, CHALLENGE_TTL_MS, (secret) => issueLoginChallenge(secret, ip))).result;
 });
 
-const sendCode = action({ audience: "signin", schema: ZSendCodeInput }, async (input, a) => {
+export const sendCodeAction = action({ audience: "signin", schema: ZSendCodeInput }, async (input, a) => {
   const locale = (await getLocale()) as Locale;
   const ctx = { ip: (await clientMeta()).ip, locale, siteName: conferenceName(a.conference, locale) };
   return (await issueBound(CODE_BINDING_COOKIE, CODE_TTL_MS, (binding) => sendVerificationCode(input, { ...ctx, binding }))).result;
 });
 
-const register = action({ audience: "public", schema: ZRegisterInput }, async (input) => {
+export const registerAction = action({ audience: "public", schema: ZRegisterInput }, async (input) => {
   const user = await registerAccount({ ...input, binding: await readBinding(CODE_BINDING_COOKIE) });
   await startUserSession(user.id);
   return { to: "/conferenceRegister" };
 });
 
-const reset = action({ audience: "signin", schema: ZResetPasswordInput }, async (input) => {
+export const resetPasswordAction = action({ audience: "signin", schema: ZResetPasswordInput }, async (input) => {
   await resetPassword({ ...input, binding: await readBinding(CODE_BINDING_COOKIE) });
   return { to: "/conferencelogin?reset=1" };
 });
 
-const change = action({ audience: "user", schema: ZChangePasswordInput }, async (input, a) => {
+export const changePasswordAction = action({ audience: "user", schema: ZChangePasswordInput }, async (input, a) => {
   const s = a;
   await changePassword(s.user.id, s.session.id, input);
   return { ok: true };
 });
 
-const saveProfile = action({ audience: "user", schema: ZProfileInput }, async (input, a) => {
+export const updateProfileAction = action({ audience: "user", schema: ZProfileInput }, async (input, a) => {
   await updateProfile(a.conference.id, a.user.id, input, await getLocale());
   return { to: "/profile/userInfo" };
 });
-
-export async function loginAction(input: Parameters<typeof login>[0]) {
-  return login(input);
-}
-export async function loginChallengeAction(input: Parameters<typeof challenge>[0]) {
-  return challenge(input);
-}
-export async function sendCodeAction(input: Parameters<typeof sendCode>[0]) {
-  return sendCode(input);
-}
-export async function registerAction(input: Parameters<typeof register>[0]) {
-  return register(input);
-}
-export async function resetPasswordAction(input: Parameters<typeof reset>[0]) {
-  return reset(input);
-}
-export async function changePasswordAction(input: Parameters<typeof change>[0]) {
-  return change(input);
-}
-export async function updateProfileAction(input: Parameters<typeof saveProfile>[0]) {
-  return saveProfile(input);
-}

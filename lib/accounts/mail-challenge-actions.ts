@@ -11,14 +11,10 @@ import { ZMailChallengeInput } from "./schemas";
 // The login challenge's alternative for people who cannot see the picture (WCAG 1.1.1): a code
 // mailed to the account's address, answered in the same field (lib/accounts/mailed-challenge.ts).
 
-const mailLogin = action({ audience: "signin", schema: ZMailChallengeInput }, async (input, a) => {
+export const mailLoginChallengeAction = action({ audience: "signin", schema: ZMailChallengeInput }, async (input, a) => {
   const locale = (await getLocale()) as Locale;
   const ip = (await clientMeta()).ip;
   const to = { email: input.email, locale, siteName: conferenceName(a.conference, locale) };
   await issueBound(CHALLENGE_COOKIE, MAILED_CHALLENGE_TTL_MS, (secret) => mailLoginChallenge(secret, ip, to));
   return { sentTo: maskEmail(input.email) };
 });
-
-export async function mailLoginChallengeAction(input: Parameters<typeof mailLogin>[0]) {
-  return mailLogin(input);
-}

@@ -17,28 +17,11 @@ async function ctx(a: SignedIn) {
   return { actorId: a.user.id, origin: originResolver(await headers()), locale: (await getLocale()) as Locale };
 }
 
-const create = action({ audience: "admin", schema: ZConferenceInput }, async (input, a) => createConference(input, await ctx(a)));
-const approve = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => approvePublishRequest(id, await ctx(a)));
-const reject = action({ audience: "admin", schema: ZRejectInput }, async ({ id, reason }, a) => rejectPublishRequest(id, reason, await ctx(a)));
-const close = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => closeConference(id, await ctx(a)));
-const reopen = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => reopenConference(id, await ctx(a)));
-const hosts = action({ audience: "admin", schema: ZHostsInput }, async ({ id, hosts }) => setConferenceHosts(id, hosts));
-
-export async function createConferenceAction(input: Parameters<typeof create>[0]) {
-  return create(input);
-}
-export async function approveConferenceAction(input: Parameters<typeof approve>[0]) {
-  return approve(input);
-}
-export async function rejectConferenceAction(input: Parameters<typeof reject>[0]) {
-  return reject(input);
-}
-export async function closeConferenceAction(input: Parameters<typeof close>[0]) {
-  return close(input);
-}
-export async function reopenConferenceAction(input: Parameters<typeof reopen>[0]) {
-  return reopen(input);
-}
-export async function saveConferenceHostsAction(input: Parameters<typeof hosts>[0]) {
-  return hosts(input);
-}
+export const createConferenceAction = action({ audience: "admin", schema: ZConferenceInput }, async (input, a) => createConference(input, await ctx(a)));
+export const approveConferenceAction = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => approvePublishRequest(id, await ctx(a)));
+export const rejectConferenceAction = action({ audience: "admin", schema: ZRejectInput }, async ({ id, reason }, a) =>
+  rejectPublishRequest(id, reason, await ctx(a)),
+);
+export const closeConferenceAction = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => closeConference(id, await ctx(a)));
+export const reopenConferenceAction = action({ audience: "admin", schema: ZConferenceId }, async ({ id }, a) => reopenConference(id, await ctx(a)));
+export const saveConferenceHostsAction = action({ audience: "admin", schema: ZHostsInput }, async ({ id, hosts }) => setConferenceHosts(id, hosts));

@@ -8,32 +8,19 @@ import { deleteDownloadFile, publishDownloadFile, reorderDownloadFiles, saveDown
 // request's host. Each answers the fresh list so the screen shows what was stored. (The upload
 // itself goes through the gateway: a file is too large for a server action's body.)
 
-const save = action({ audience: "manager", schema: ZDownloadSave }, async (v, a) => {
+export const saveDownloadAction = action({ audience: "manager", schema: ZDownloadSave }, async (v, a) => {
   await saveDownloadFile(a.conference.id, v);
   return managerDownloadList(a.conference.id);
 });
-const publish = action({ audience: "manager", schema: ZDownloadPublish }, async (v, a) => {
+export const publishDownloadAction = action({ audience: "manager", schema: ZDownloadPublish }, async (v, a) => {
   await publishDownloadFile(a.conference.id, v.id, v.published);
   return managerDownloadList(a.conference.id);
 });
-const remove = action({ audience: "manager", schema: ZDownloadId }, async (v, a) => {
+export const deleteDownloadAction = action({ audience: "manager", schema: ZDownloadId }, async (v, a) => {
   await deleteDownloadFile(a.conference.id, v.id);
   return managerDownloadList(a.conference.id);
 });
-const reorder = action({ audience: "manager", schema: ZDownloadReorder }, async (v, a) => {
+export const reorderDownloadAction = action({ audience: "manager", schema: ZDownloadReorder }, async (v, a) => {
   await reorderDownloadFiles(a.conference.id, v.ids);
   return managerDownloadList(a.conference.id);
 });
-
-export async function saveDownloadAction(input: Parameters<typeof save>[0]) {
-  return save(input);
-}
-export async function publishDownloadAction(input: Parameters<typeof publish>[0]) {
-  return publish(input);
-}
-export async function deleteDownloadAction(input: Parameters<typeof remove>[0]) {
-  return remove(input);
-}
-export async function reorderDownloadAction(input: Parameters<typeof reorder>[0]) {
-  return reorder(input);
-}

@@ -11,43 +11,26 @@ import { addFollowUp, closeFeedback, reopenFeedback, replyToFeedback, setFeedbac
 // Server actions of the feedback screens, always on the host's conference. Sending goes
 // through the gateway instead (POST /conference/feedback/send): it may carry a 20 MB file.
 
-const captcha = action({ audience: "public", schema: z.strictObject({}) }, async (_v, a) => {
+export const feedbackCaptchaAction = action({ audience: "public", schema: z.strictObject({}) }, async (_v, a) => {
   await requireSender(a);
   return (await issueFeedbackCaptcha((await clientMeta()).ip)).image;
 });
-const followUp = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) => {
+export const feedbackFollowUpAction = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) => {
   await addFollowUp(a.conference.id, a.user.id, v);
   return { ok: true };
 });
-const reply = action({ audience: "manager", schema: ZFeedbackReply }, async (v, a) => {
+export const feedbackReplyAction = action({ audience: "manager", schema: ZFeedbackReply }, async (v, a) => {
   await replyToFeedback(a.conference.id, a.user.id, v, { origin: await requestOrigin() });
   return { ok: true };
 });
-const close = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
+export const closeFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
   await closeFeedback(a.conference.id, v.id);
   return { ok: true };
 });
-const reopen = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
+export const reopenFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
   await reopenFeedback(a.conference.id, v.id);
   return { ok: true };
 });
-const visitors = action({ audience: "manager", schema: ZFeedbackVisitors }, async (v, a) => setFeedbackFromVisitors(a.conference.id, v.on));
-
-export async function feedbackCaptchaAction(input: Parameters<typeof captcha>[0]) {
-  return captcha(input);
-}
-export async function feedbackFollowUpAction(input: Parameters<typeof followUp>[0]) {
-  return followUp(input);
-}
-export async function feedbackReplyAction(input: Parameters<typeof reply>[0]) {
-  return reply(input);
-}
-export async function closeFeedbackAction(input: Parameters<typeof close>[0]) {
-  return close(input);
-}
-export async function reopenFeedbackAction(input: Parameters<typeof reopen>[0]) {
-  return reopen(input);
-}
-export async function feedbackVisitorsAction(input: Parameters<typeof visitors>[0]) {
-  return visitors(input);
-}
+export const feedbackVisitorsAction = action({ audience: "manager", schema: ZFeedbackVisitors }, async (v, a) =>
+  setFeedbackFromVisitors(a.conference.id, v.on),
+);

@@ -14,7 +14,7 @@ import { requireSender } from "./sender";
 // mailed to the sender — a participant's account address, a visitor's own — typed into the same
 // verification field. Same browser binding and scope as the picture, so sendFeedback is unchanged.
 
-const mailCode = action({ audience: "public", schema: ZFeedbackMailCode }, async (input, a) => {
+export const feedbackMailCodeAction = action({ audience: "public", schema: ZFeedbackMailCode }, async (input, a) => {
   const sender = await requireSender(a);
   const email = sender.kind === "participant" ? sender.email : input.email;
   if (!email) throw new ValidationError({ email: "accounts.challengeMailNeedsEmail" });
@@ -24,7 +24,3 @@ const mailCode = action({ audience: "public", schema: ZFeedbackMailCode }, async
   await issueBound(CHALLENGE_COOKIE, MAILED_CHALLENGE_TTL_MS, (secret) => mailChallenge("feedback", secret, ip, to));
   return { sentTo: maskEmail(email) };
 });
-
-export async function feedbackMailCodeAction(input: Parameters<typeof mailCode>[0]) {
-  return mailCode(input);
-}

@@ -8,19 +8,19 @@ import { z } from "@/lib/validation/z";
 // Server actions of /platform/config/fee: managers only, always on the conference of the request's
 // host. Each answers the fresh configuration so the screen shows what was saved.
 
-const createCat = action({ audience: "manager", schema: ZCategoryInput }, async (v, a) => {
+export const createCategoryAction = action({ audience: "manager", schema: ZCategoryInput }, async (v, a) => {
   await createCategory(a.conference.id, v);
   return getFeeConfig(a.conference.id);
 });
-const updateCat = action({ audience: "manager", schema: ZCategoryUpdate }, async (v, a) => {
+export const updateCategoryAction = action({ audience: "manager", schema: ZCategoryUpdate }, async (v, a) => {
   await updateCategory(a.conference.id, v);
   return getFeeConfig(a.conference.id);
 });
-const removeCat = action({ audience: "manager", schema: ZIdInput }, async ({ id }, a) => {
+export const deleteCategoryAction = action({ audience: "manager", schema: ZIdInput }, async ({ id }, a) => {
   await deleteCategory(a.conference.id, id);
   return getFeeConfig(a.conference.id);
 });
-const create = action({ audience: "manager", schema: ZFeeInput }, async (v, a) => {
+export const createFeeAction = action({ audience: "manager", schema: ZFeeInput }, async (v, a) => {
   await createFee(a.conference.id, v);
   return getFeeConfig(a.conference.id);
 });
@@ -28,45 +28,20 @@ const create = action({ audience: "manager", schema: ZFeeInput }, async (v, a) =
 /** Either saved (with how many unpaid orders were voided), or the number of orders to confirm first. */
 export type FeeSaveAnswer = { saved: true; voided: number; config: FeeConfig } | { saved: false; confirmCount: number };
 
-const update = action({ audience: "manager", schema: ZFeeUpdate }, async (v, a): Promise<FeeSaveAnswer> => {
+export const updateFeeAction = action({ audience: "manager", schema: ZFeeUpdate }, async (v, a): Promise<FeeSaveAnswer> => {
   const r = await updateFee(a.conference.id, v, a.user.id);
   if (r.status === "confirm") return { saved: false, confirmCount: r.count };
   return { saved: true, voided: r.voided, config: await getFeeConfig(a.conference.id) };
 });
-const remove = action({ audience: "manager", schema: ZIdInput }, async ({ id }, a) => {
+export const deleteFeeAction = action({ audience: "manager", schema: ZIdInput }, async ({ id }, a) => {
   await deleteFee(a.conference.id, id);
   return getFeeConfig(a.conference.id);
 });
-const thirdWorld = action({ audience: "manager", schema: ZThirdWorldInput }, async (v, a) => {
+export const saveThirdWorldAction = action({ audience: "manager", schema: ZThirdWorldInput }, async (v, a) => {
   await saveThirdWorld(a.conference.id, v.countries);
   return getFeeConfig(a.conference.id);
 });
-const resetThirdWorld = action({ audience: "manager", schema: z.strictObject({}) }, async (_v, a) => {
+export const resetThirdWorldAction = action({ audience: "manager", schema: z.strictObject({}) }, async (_v, a) => {
   await saveThirdWorld(a.conference.id, null);
   return getFeeConfig(a.conference.id);
 });
-
-export async function createCategoryAction(input: Parameters<typeof createCat>[0]) {
-  return createCat(input);
-}
-export async function updateCategoryAction(input: Parameters<typeof updateCat>[0]) {
-  return updateCat(input);
-}
-export async function deleteCategoryAction(input: Parameters<typeof removeCat>[0]) {
-  return removeCat(input);
-}
-export async function createFeeAction(input: Parameters<typeof create>[0]) {
-  return create(input);
-}
-export async function updateFeeAction(input: Parameters<typeof update>[0]) {
-  return update(input);
-}
-export async function deleteFeeAction(input: Parameters<typeof remove>[0]) {
-  return remove(input);
-}
-export async function saveThirdWorldAction(input: Parameters<typeof thirdWorld>[0]) {
-  return thirdWorld(input);
-}
-export async function resetThirdWorldAction() {
-  return resetThirdWorld({});
-}

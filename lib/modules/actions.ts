@@ -6,8 +6,4 @@ import { setModule } from "./service";
 // The modules screen's one action: managers only, always the conference of the request's host.
 // It answers every module afresh (a switch can change another module's needs, e.g. hotel ← payment).
 
-const save = action({ audience: "manager", schema: ZModuleSwitch }, (input, a) => setModule(a.conference.id, input));
-
-export async function setModuleAction(input: Parameters<typeof save>[0]) {
-  return save(input);
-}
+export const setModuleAction = action({ audience: "manager", schema: ZModuleSwitch }, (input, a) => setModule(a.conference.id, input));

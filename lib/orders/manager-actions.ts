@@ -9,28 +9,18 @@ import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-
 
 const done = (o: { transactionStatus: string; payStatus: string }) => ({ transactionStatus: o.transactionStatus, payStatus: o.payStatus });
 
-const exception = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
+export const markPaymentExceptionAction = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
   done(await markPaymentException(a.conference, a.user.id, v.orderId, v.reason)),
 );
-const reject = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
+export const rejectPaymentClaimAction = action({ audience: "manager", schema: ZOrderReason }, async (v, a) =>
   done(await rejectPaymentClaim(a.conference, a.user.id, v.orderId, v.reason)),
 );
-const payLater = action({ audience: "manager", schema: ZPayLater }, async (v, a) => done(await grantPayLater(a.conference, a.user.id, v.orderId, v.reason)));
-const cancel = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) => done(await cancelOrderAsManager(a.conference, a.user.id, v)));
-const refundNote = action({ audience: "manager", schema: ZRefundNote }, async (v, a) => done(await setRefundNote(a.conference, v.orderId, v.refundNote)));
-
-export async function markPaymentExceptionAction(input: Parameters<typeof exception>[0]) {
-  return exception(input);
-}
-export async function rejectPaymentClaimAction(input: Parameters<typeof reject>[0]) {
-  return reject(input);
-}
-export async function grantPayLaterAction(input: Parameters<typeof payLater>[0]) {
-  return payLater(input);
-}
-export async function cancelOrderAction(input: Parameters<typeof cancel>[0]) {
-  return cancel(input);
-}
-export async function setRefundNoteAction(input: Parameters<typeof refundNote>[0]) {
-  return refundNote(input);
-}
+export const grantPayLaterAction = action({ audience: "manager", schema: ZPayLater }, async (v, a) =>
+  done(await grantPayLater(a.conference, a.user.id, v.orderId, v.reason)),
+);
+export const cancelOrderAction = action({ audience: "manager", schema: ZManagerCancel }, async (v, a) =>
+  done(await cancelOrderAsManager(a.conference, a.user.id, v)),
+);
+export const setRefundNoteAction = action({ audience: "manager", schema: ZRefundNote }, async (v, a) =>
+  done(await setRefundNote(a.conference, v.orderId, v.refundNote)),
+);

@@ -19,35 +19,22 @@ async function viewerOf(a: SignedIn) {
 }
 
 /** The fee page again with an invitation code (reveals the fees that need it); orderId: on a change of that order. */
-const chooser = action({ audience: "participant", module: "payment", schema: ZFeeChooserQuery }, async ({ invitationCode, orderId }, a) =>
+export const feeChooserAction = action({ audience: "participant", module: "payment", schema: ZFeeChooserQuery }, async ({ invitationCode, orderId }, a) =>
   feeChooser(a.conference, { ...(await viewerOf(a)), invitationCode }, { replacingOrderId: orderId ?? undefined }),
 );
 
-const create = action({ audience: "participant", module: "payment", schema: ZFeeChoice }, async (choice, a) => {
+export const createFeeOrdersAction = action({ audience: "participant", module: "payment", schema: ZFeeChoice }, async (choice, a) => {
   const created = await createFeeOrders(a.conference, await viewerOf(a), choice);
   const { combineOrders } = await getPaymentSettings(a.conference.id);
   return { ids: created.map((o) => o.id), next: payTargetOf(created, combineOrders) };
 });
 
-const replace = action({ audience: "participant", module: "payment", schema: ZFeeOrderUpdate }, async ({ orderId, ...choice }, a) => {
+export const replaceFeeOrderAction = action({ audience: "participant", module: "payment", schema: ZFeeOrderUpdate }, async ({ orderId, ...choice }, a) => {
   const created = await replaceFeeOrder(a.conference, await viewerOf(a), orderId, choice);
   return { ids: created.map((o) => o.id), next: payTargetOf(created, false) };
 });
 
-const cancel = action({ audience: "participant", module: "payment", schema: ZOrderRef }, async ({ orderId }, a) => {
+export const cancelOwnOrderAction = action({ audience: "participant", module: "payment", schema: ZOrderRef }, async ({ orderId }, a) => {
   const o = await cancelOwnOrder(a.conference, a.user.id, orderId);
   return { id: o.id, transactionStatus: o.transactionStatus };
 });
-
-export async function feeChooserAction(input: Parameters<typeof chooser>[0]) {
-  return chooser(input);
-}
-export async function createFeeOrdersAction(input: Parameters<typeof create>[0]) {
-  return create(input);
-}
-export async function replaceFeeOrderAction(input: Parameters<typeof replace>[0]) {
-  return replace(input);
-}
-export async function cancelOwnOrderAction(input: Parameters<typeof cancel>[0]) {
-  return cancel(input);
-}

@@ -11,7 +11,7 @@ import { recordBillRefund } from "./refund";
 // order, and "record refund" on a bill (a double charge sent back outside the provider). Managers
 // only, on the conference of the request's host; each answers the new status.
 
-const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
+export const confirmPaymentAction = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
   const amountMinor = await amountOfOrder(a.conference.id, v.orderId, v.amount);
   try {
     const [order] = await confirmPaymentAsManager(
@@ -29,14 +29,7 @@ const confirm = action({ audience: "manager", schema: ZConfirmPaymentForm }, asy
   }
 });
 
-const refund = action({ audience: "manager", schema: ZRecordRefundForm }, async (v, a) => {
+export const recordBillRefundAction = action({ audience: "manager", schema: ZRecordRefundForm }, async (v, a) => {
   const bill = await recordBillRefund(a.conference, a.user.id, v);
   return { billNo: bill.billNo, status: bill.status };
 });
-
-export async function recordBillRefundAction(input: Parameters<typeof refund>[0]) {
-  return refund(input);
-}
-export async function confirmPaymentAction(input: Parameters<typeof confirm>[0]) {
-  return confirm(input);
-}

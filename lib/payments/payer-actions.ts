@@ -13,39 +13,27 @@ import { startContext } from "./start-context";
 // say whether it answered "not paid"), and "cancel this payment" on the pay page. Always the host's
 // conference and the signed-in payer's orders and bills.
 
-const start = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
+export const startPaymentAction = action({ audience: "participant", module: "payment", schema: ZStartPayment }, async ({ orderIds, method }, a) =>
   startAnyPayment(a.conference, a.user.id, orderIds, method, await startContext()),
 );
 
-const declare = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
+export const declarePaidAction = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
   const bill = await declarePaid(a.conference, a.user.id, billNo, payerNote);
   return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
 });
 
 /** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
-const status = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) => billStatus(a.conference, a.user.id, billNo));
+export const billStatusAction = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
+  billStatus(a.conference, a.user.id, billNo),
+);
 
-const back = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
+export const confirmReturnAction = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
   const userId = a.user.id;
   const said = await returnFromProvider(a.conference, userId, billNo);
   const s = await billStatus(a.conference, userId, billNo, { refresh: false });
   return { ...s, unpaid: said === "unpaid" && s.status === "CREATED" };
 });
 
-const cancel = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => cancelOpenPayment(a.conference, a.user.id, billNo));
-
-export async function confirmReturnAction(input: Parameters<typeof back>[0]) {
-  return back(input);
-}
-export async function cancelOpenPaymentAction(input: Parameters<typeof cancel>[0]) {
-  return cancel(input);
-}
-export async function startPaymentAction(input: Parameters<typeof start>[0]) {
-  return start(input);
-}
-export async function declarePaidAction(input: Parameters<typeof declare>[0]) {
-  return declare(input);
-}
-export async function billStatusAction(input: Parameters<typeof status>[0]) {
-  return status(input);
-}
+export const cancelOpenPaymentAction = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) =>
+  cancelOpenPayment(a.conference, a.user.id, billNo),
+);

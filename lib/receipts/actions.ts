@@ -7,18 +7,11 @@ import { getReceipt } from "./queries";
 // Server actions of /profile/order/receipt/{orderId} (the payer, own order only) and
 // /platform/manage/receipt (managers). The conference is always the request host's.
 
-const request = action({ audience: "participant", module: "receipt", schema: ZReceiptRequest }, async (input, a) => {
+export const requestReceiptAction = action({ audience: "participant", module: "receipt", schema: ZReceiptRequest }, async (input, a) => {
   const r = await requestReceipt(a.conference, a.user.id, input);
   return { id: r.id };
 });
-const update = action({ audience: "manager", schema: ZReceiptUpdate }, async (input, a) => {
+export const updateReceiptAction = action({ audience: "manager", schema: ZReceiptUpdate }, async (input, a) => {
   await updateReceipt(a.conference, input);
   return getReceipt(a.conference, input.id);
 });
-
-export async function requestReceiptAction(input: Parameters<typeof request>[0]) {
-  return request(input);
-}
-export async function updateReceiptAction(input: Parameters<typeof update>[0]) {
-  return update(input);
-}

@@ -10,13 +10,9 @@ import { readUploadOwner } from "./upload-owner";
 
 // Server actions of /conferenceRegister (adapters, DESIGN §6.2).
 
-const attendNow = action({ audience: "public", schema: ZAttendanceEnvelope }, async (input, a) =>
+export const attendAction = action({ audience: "public", schema: ZAttendanceEnvelope }, async (input, a) =>
   attend(a, input, (await getLocale()) as Locale, await requestOrigin(), {
     uploadOwner: await readUploadOwner(),
     codeBinding: await readBinding(CODE_BINDING_COOKIE),
   }),
 );
-
-export async function attendAction(input: Parameters<typeof attendNow>[0]) {
-  return attendNow(input);
-}

@@ -4,7 +4,6 @@ import { isLocale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
-import type { z } from "@/lib/validation/z";
 import { paymentStep } from "./my-queries";
 import { ZIdInput, ZSubmissionBase } from "./schemas";
 import { saveSubmission, withdrawSubmission } from "./service";
@@ -23,22 +22,15 @@ async function submitter(a: SignedIn) {
   };
 }
 
-const save = action({ audience: "participant", module: "submission", schema: ZSubmissionBase }, async (input, a) => {
+export const saveSubmissionAction = action({ audience: "participant", module: "submission", schema: ZSubmissionBase }, async (input, a) => {
   const { who, opts } = await submitter(a);
   const saved = await saveSubmission(who, input, opts);
   // "Submit then pay" (SPEC §6): the screen leads on to the fee page when it is still unpaid.
   return { ...saved, payLater: (await paymentStep(a.conference, a)) === "payLater" };
 });
 
-const withdraw = action({ audience: "participant", module: "submission", schema: ZIdInput }, async ({ id }, a) => {
+export const withdrawSubmissionAction = action({ audience: "participant", module: "submission", schema: ZIdInput }, async ({ id }, a) => {
   const { user } = a;
   await withdrawSubmission(a.conference.id, { id: user.id, email: user.email }, id);
   return { id };
 });
-
-export async function saveSubmissionAction(input: z.input<typeof ZSubmissionBase>) {
-  return save(input);
-}
-export async function withdrawSubmissionAction(input: z.input<typeof ZIdInput>) {
-  return withdraw(input);
-}

@@ -7,10 +7,6 @@ import { ZStatusChange } from "./schemas";
 // Server actions of submissionManage/submission/detail: managers only, always on the conference of
 // the request's host. The page then reloads its data, so the new status and its history row show.
 
-const change = action({ audience: "manager", schema: ZStatusChange }, async (v, a) =>
+export const changeSubmissionStatusAction = action({ audience: "manager", schema: ZStatusChange }, async (v, a) =>
   changeSubmissionStatus(a.conference, a.user.id, v, await requestOrigin()),
 );
-
-export async function changeSubmissionStatusAction(input: Parameters<typeof change>[0]) {
-  return change(input);
-}
