@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { FeedbackSummary } from "@/components/feedback/feedback-summary";
 import { MessageBox } from "@/components/feedback/message-box";
@@ -10,8 +9,8 @@ import { FeedbackThread } from "@/components/feedback/thread";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { feedbackDetail } from "@/lib/feedback/queries";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
@@ -31,12 +30,8 @@ export default async function FeedbackDetailsPage({ searchParams }: { searchPara
   const sp = await searchParams;
   const access = await guardSignedInPage("/profile/feedBackDetails", { search: searchString(sp) });
   if (!moduleOn(access.conference.modules, "feedback")) return <ModuleClosed module="feedback" manager={access.manager} />;
-  const { id } = await readSearch(ZSearch, sp);
-  if (id === undefined) notFound();
-  const f = await feedbackDetail(access.conference.id, id, { userId: access.user.id }).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const id = orNotFound((await readSearch(ZSearch, sp)).id);
+  const f = await feedbackDetail(access.conference.id, id, { userId: access.user.id }).catch(notFoundOn404);
   const t = await getTranslations("feedback.details");
   const tz = access.conference.timeZone;
   return (

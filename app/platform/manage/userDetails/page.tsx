@@ -1,7 +1,6 @@
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AttendeeEditor } from "@/components/registration/manage/attendee-editor";
 import { LinkButton } from "@/components/ui/link-button";
@@ -11,6 +10,7 @@ import { titleIn } from "@/lib/forms/fields";
 import { resolveFields } from "@/lib/registration/form-service";
 import { getAttendeeDetails } from "@/lib/registration/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { orNotFound } from "@/lib/server/or-not-found";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -24,11 +24,9 @@ const ZSearch = z.object({ id: zId().optional() });
 export default async function UserDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/userDetails", { search: searchString(sp) });
-  const { id } = await readSearch(ZSearch, sp);
-  if (id === undefined) notFound();
+  const id = orNotFound((await readSearch(ZSearch, sp)).id);
   const [t, locale] = await Promise.all([getTranslations("registration.details"), getLocale()]);
-  const d = await getAttendeeDetails(access.conference.id, id).catch(() => null);
-  if (!d) notFound();
+  const d = orNotFound(await getAttendeeDetails(access.conference.id, id).catch(() => null));
   // A stored country the list does not know (a legacy label) is offered as itself, never blanked.
   const fields = (await resolveFields(access.conference.id, d.fields, locale)).map((f) =>
     f.standard && f.field === "country" ? { ...f, options: withStoredCountry(f.options, d.answers.country as string) } : f,

@@ -16,6 +16,7 @@ import { Section } from "@/components/ui/section";
 import { sanitizeInstructions } from "@/lib/registration/instructions-html";
 import { NotFound } from "@/lib/server/errors";
 import { guardSignedInPage, searchString, type SignedIn } from "@/lib/server/guard";
+import { orNotFound } from "@/lib/server/or-not-found";
 import { getMySubmission, getSubmissionFormScreen, newSubmissionLimit, paymentStep } from "@/lib/submission/my-queries";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
@@ -33,9 +34,7 @@ export default async function SubmissionDetailsPage({ searchParams }: { searchPa
   const access = await guardSignedInPage("/profile/submission/details", { search: searchString(params) });
   if (!moduleOn(access.conference.modules, "submission")) return <ModuleClosed module="submission" manager={access.manager} />;
   if (params.id === undefined) return <NewSubmission access={access} />;
-  const id = zId().safeParse(params.id);
-  if (!id.success) notFound();
-  return <ExistingSubmission access={access} id={id.data} />;
+  return <ExistingSubmission access={access} id={orNotFound(zId().safeParse(params.id).data)} />;
 }
 
 async function NewSubmission({ access }: { access: SignedIn }) {

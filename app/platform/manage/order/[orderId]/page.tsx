@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { OrderActions } from "@/components/order-admin/order-actions";
 import { OrderBills } from "@/components/order-admin/order-bills";
@@ -17,8 +16,8 @@ import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
 import { lineUnits, stayLineValues, type StayLineFacts } from "@/lib/orders/stay-line";
 import { allowedManagerActions } from "@/lib/orders/manager-offered";
 import { SETTLED } from "@/lib/orders/status";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/manage/order/[orderId]");
@@ -30,13 +29,9 @@ export const generateMetadata = titleMetadata("/platform/manage/order/[orderId]"
 export default async function OrderDetailPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId: raw } = await params;
   const access = await guardSignedInPage("/platform/manage/order/[orderId]", { path: `/platform/manage/order/${raw}` });
-  const parsed = ZOrderIdParams.safeParse({ orderId: raw });
-  if (!parsed.success) notFound();
+  const { orderId } = orNotFound(ZOrderIdParams.safeParse({ orderId: raw }).data);
   const conf = access.conference;
-  const d = await getOrderDetail(conf.id, parsed.data.orderId).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const d = await getOrderDetail(conf.id, orderId).catch(notFoundOn404);
   const [t, tr, locale] = await Promise.all([getTranslations("orderAdmin"), getTranslations(), getLocale()]);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   // A provider's currency is whatever it sent: one Intl does not know is shown as it came.

@@ -1,9 +1,8 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
 import { LinkButton } from "@/components/ui/link-button";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { viewerOf } from "@/lib/submission/manage-page";
 import { getSubmitter } from "@/lib/submission/manage-queries";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -21,12 +20,8 @@ const ZSearch = z.object({ userId: zId().optional() });
 export default async function SubmitterSubmissionsPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/submissionManage/contribute/detail", { search: searchString(sp) });
-  const { userId: id } = await readSearch(ZSearch, sp);
-  if (id === undefined) notFound();
-  const who = await getSubmitter(access.conference.id, viewerOf(access), id).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const id = orNotFound((await readSearch(ZSearch, sp)).userId);
+  const who = await getSubmitter(access.conference.id, viewerOf(access), id).catch(notFoundOn404);
   const t = await getTranslations("submissionAdmin.submitter");
   const back = (
     <LinkButton href="/platform/submissionManage/user" variant="text" sx={{ alignSelf: { xs: "flex-start", sm: "center" } }}>

@@ -4,7 +4,6 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Facts } from "@/components/order-admin/facts";
 import { OrderHistory } from "@/components/order-admin/order-history";
@@ -22,8 +21,8 @@ import { Section } from "@/components/ui/section";
 import { formatInstantIn } from "@/lib/conference/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatBytes } from "@/lib/forms/format-bytes";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { getSubmissionAssignments } from "@/lib/review/assign-queries";
 import { chairOpinionView } from "@/lib/review/decision-service";
 import { isReviewChair, myReviewOf, reviewsOfSubmission } from "@/lib/review/opinion-service";
@@ -47,14 +46,10 @@ const fileHref = (id: number) => `/api/conference/submissionManage/file/${id}`;
 export default async function SubmissionDetailPage({ searchParams }: { searchParams: Promise<SP> }) {
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/submissionManage/submission/detail", { search: searchString(sp) });
-  const { id } = await readSearch(ZSearch, sp);
-  if (id === undefined) notFound();
+  const id = orNotFound((await readSearch(ZSearch, sp)).id);
   const conf = access.conference;
   const locale = (await getLocale()) as Locale;
-  const d = await getSubmissionDetail(conf, viewerOf(access), id, locale).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const d = await getSubmissionDetail(conf, viewerOf(access), id, locale).catch(notFoundOn404);
   const [t, ts, tr, to, td, reviews, mine, chair, chairView] = await Promise.all([
     getTranslations("submissionAdmin.detail"),
     getTranslations("submissionAdmin.status"),

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { AppearanceEditor } from "@/components/appearance/appearance-editor";
 import { getAppearance } from "@/lib/appearance/service";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { notFoundOn404 } from "@/lib/server/or-not-found";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/exterior/edit/[id]");
@@ -12,10 +12,7 @@ export default async function EditAppearancePage({ params }: { params: Promise<{
   const { id } = await params;
   const access = await guardSignedInPage("/platform/config/exterior/edit/[id]", { path: `/platform/config/exterior/edit/${id}` });
   if (!/^\d{1,9}$/.test(id)) notFound();
-  const a = await getAppearance(access.conference.id, Number(id)).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const a = await getAppearance(access.conference.id, Number(id)).catch(notFoundOn404);
   return (
     <AppearanceEditor
       conferenceId={access.conference.id}

@@ -1,10 +1,9 @@
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageForm } from "@/components/site-pages/page-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage } from "@/lib/server/guard";
-import { isAppError } from "@/lib/server/errors";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { getPage, pageFormOptions } from "@/lib/site-pages/page-service";
 import { pageFormValues, ZIdParams } from "@/lib/site-pages/schemas";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -21,13 +20,9 @@ const ZSearch = z.object({ saved: z.enum(["published", "saved"]).optional() });
 export default async function EditPagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/platform/config/page/edit/[id]", { path: `/platform/config/page/edit/${raw}` });
-  const parsed = ZIdParams.safeParse({ id: raw });
+  const { id } = orNotFound(ZIdParams.safeParse({ id: raw }).data);
   const { saved } = await readSearch(ZSearch, sp);
-  if (!parsed.success) notFound();
-  const page = await getPage(access.conference.id, parsed.data.id).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const page = await getPage(access.conference.id, id).catch(notFoundOn404);
   const [t, options] = await Promise.all([getTranslations("sitePages.pageForm"), pageFormOptions(access.conference.id)]);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

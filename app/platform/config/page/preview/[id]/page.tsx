@@ -1,12 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageView } from "@/components/site/page-view";
 import { LinkButton } from "@/components/ui/link-button";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
-import { isAppError } from "@/lib/server/errors";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { getPagePreview } from "@/lib/site-pages/page-service";
 import { ZIdParams } from "@/lib/site-pages/schemas";
 import { findBannerFile } from "@/lib/site/pages";
@@ -25,14 +24,10 @@ const ZSearch = z.object({ lang: z.enum(["en", "zh"]).optional() });
 export default async function PreviewPagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/platform/config/page/preview/[id]", { path: `/platform/config/page/preview/${raw}`, search: searchString(sp) });
-  const parsed = ZIdParams.safeParse({ id: raw });
-  if (!parsed.success) notFound();
+  const { id } = orNotFound(ZIdParams.safeParse({ id: raw }).data);
   const search = await readSearch(ZSearch, sp);
   const lang: Locale = search.lang ?? ((await getLocale()) === "en" ? "en" : "zh");
-  const page = await getPagePreview(access.conference.id, parsed.data.id, access.mobile).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const page = await getPagePreview(access.conference.id, id, access.mobile).catch(notFoundOn404);
   const [t, bannerFile] = await Promise.all([getTranslations("sitePages.preview"), findBannerFile(access.conference.id)]);
   const other = lang === "en" ? "zh" : "en";
   return (

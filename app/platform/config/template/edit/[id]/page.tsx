@@ -1,10 +1,9 @@
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TemplateForm } from "@/components/site-pages/template-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { ZIdParams } from "@/lib/site-pages/schemas";
 import { getTemplate, templateFormOptions } from "@/lib/site-pages/template-service";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -21,13 +20,9 @@ const ZSearch = z.object({ saved: z.literal("1").optional() });
 export default async function EditTemplatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SP> }) {
   const [{ id: raw }, sp] = await Promise.all([params, searchParams]);
   const access = await guardSignedInPage("/platform/config/template/edit/[id]", { path: `/platform/config/template/edit/${raw}` });
-  const parsed = ZIdParams.safeParse({ id: raw });
+  const parsed = orNotFound(ZIdParams.safeParse({ id: raw }).data);
   const { saved } = await readSearch(ZSearch, sp);
-  if (!parsed.success) notFound();
-  const template = await getTemplate(access.conference.id, parsed.data.id).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const template = await getTemplate(access.conference.id, parsed.id).catch(notFoundOn404);
   const [t, { appearances }] = await Promise.all([getTranslations("sitePages.templateForm"), templateFormOptions(access.conference.id)]);
   const { id, pageCount, ...initial } = template;
   return (

@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Facts } from "@/components/order-admin/facts";
 import { ReviewerAssignments, ReviewerConflicts } from "@/components/reviewer-admin/reviewer-info";
@@ -12,8 +11,8 @@ import { countryName } from "@/lib/forms/countries";
 import type { Locale } from "@/lib/i18n/locale";
 import { getReviewerInfo } from "@/lib/review/reviewer-queries";
 import { ZReviewerInfoParams } from "@/lib/review/reviewer-schemas";
-import { isAppError } from "@/lib/server/errors";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/manage/reviewer/info/[userId]");
@@ -25,14 +24,10 @@ export const generateMetadata = titleMetadata("/platform/manage/reviewer/info/[u
 export default async function ReviewerInfoPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId: raw } = await params;
   const access = await guardSignedInPage("/platform/manage/reviewer/info/[userId]", { path: `/platform/manage/reviewer/info/${raw}` });
-  const parsed = ZReviewerInfoParams.safeParse({ userId: raw });
-  if (!parsed.success) notFound();
+  const { userId } = orNotFound(ZReviewerInfoParams.safeParse({ userId: raw }).data);
   const conf = access.conference;
   const locale = (await getLocale()) as Locale;
-  const r = await getReviewerInfo(conf.id, parsed.data.userId, locale).catch((e) => {
-    if (isAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const r = await getReviewerInfo(conf.id, userId, locale).catch(notFoundOn404);
   const t = await getTranslations("reviewerAdmin");
   const when = (d: Date | null) => (d ? formatInstantIn(d, conf.timeZone) : "—");
   const status = t(r.activated ? "status.activated" : "status.pending");

@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { PayPanel } from "@/components/orders/pay-panel";
@@ -13,6 +12,7 @@ import { ZBillNo, ZOrderIds } from "@/lib/orders/schemas";
 import { payerBackFromProvider } from "@/lib/payments/cancel";
 import { findOpenOnlinePayment } from "@/lib/payments/open-bills";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { orNotFound } from "@/lib/server/or-not-found";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -34,8 +34,7 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   const { cancelled } = await readSearch(ZSearch, searchParams);
   const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
   if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
-  const ids = ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ","));
-  if (!ids.success) notFound();
+  const ids = orNotFound(ZOrderIds.safeParse(orderIds.replaceAll("%2C", ",").replaceAll("%2c", ",")).data);
   // Sent back by the provider's cancel address: the attempt is recorded as declined once the
   // provider confirms it is unpaid, so the orders can be paid again.
   if (cancelled) await payerBackFromProvider(access.conference, access.user.id, cancelled);
@@ -43,10 +42,9 @@ export default async function PayPage({ params, searchParams }: { params: Promis
   const [t, tb, view, open] = await Promise.all([
     getTranslations("orders.pay"),
     getTranslations("billing"),
-    payView(access.conference, access.user.id, ids.data, locale),
-    findOpenOnlinePayment(access.conference.id, ids.data),
+    payView(access.conference, access.user.id, ids, locale).then(orNotFound),
+    findOpenOnlinePayment(access.conference.id, ids),
   ]);
-  if (!view) notFound();
   const toOrders = (
     <LinkButton href="/profile/order/list" variant="text">
       {t("backToOrders")}

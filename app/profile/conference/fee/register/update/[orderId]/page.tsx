@@ -1,6 +1,6 @@
-import { notFound } from "next/navigation";
 import { ChangeOrderPage } from "@/components/orders/change-order-page";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { orNotFound } from "@/lib/server/or-not-found";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
@@ -13,7 +13,6 @@ export default async function ChangeRegisterFeePage({ params }: { params: Promis
   const { orderId } = await params;
   const access = await guardSignedInPage("/profile/conference/fee/register/update/[orderId]", { path: `/profile/conference/fee/register/update/${orderId}` });
   if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
-  const id = zId().safeParse(orderId);
-  if (!id.success) notFound();
-  return <ChangeOrderPage conference={access.conference} userId={access.user.id} orderId={id.data} type="REGISTRATION" />;
+  const id = orNotFound(zId().safeParse(orderId).data);
+  return <ChangeOrderPage conference={access.conference} userId={access.user.id} orderId={id} type="REGISTRATION" />;
 }

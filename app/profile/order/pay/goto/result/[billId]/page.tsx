@@ -1,5 +1,4 @@
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BillResult } from "@/components/orders/bill-result";
 import { LinkButton } from "@/components/ui/link-button";
@@ -7,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { billView } from "@/lib/payments/pay-view";
 import { ZBillNo } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
+import { orNotFound } from "@/lib/server/or-not-found";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -19,11 +19,9 @@ export default async function PayResultPage({ params }: { params: Promise<{ bill
   const { billId } = await params;
   const access = await guardSignedInPage("/profile/order/pay/goto/result/[billId]", { path: `/profile/order/pay/goto/result/${billId}` });
   if (!moduleOn(access.conference.modules, "payment")) return <ModuleClosed module="payment" manager={access.manager} />;
-  const billNo = ZBillNo.safeParse(billId);
-  if (!billNo.success) notFound();
+  const billNo = orNotFound(ZBillNo.safeParse(billId).data);
   const locale = await getLocale();
-  const [t, bill] = await Promise.all([getTranslations("orders.result"), billView(access.conference, access.user.id, billNo.data, locale)]);
-  if (!bill) notFound();
+  const [t, bill] = await Promise.all([getTranslations("orders.result"), billView(access.conference, access.user.id, billNo, locale).then(orNotFound)]);
   return (
     <Stack spacing={2.5}>
       <PageHeader
