@@ -1,8 +1,8 @@
 // Automatic reviewer assignment: the benchmark case — 200 submissions, 20 reviewers,
 // 3 reviews each over 5 themes with conflicts — timed in this process, against copying the same
 // input (the floor any assignment pays). Target: well under one second.
-import { autoAssign } from "../lib/review/auto-assign";
-import { assignmentScene } from "../lib/review/auto-assign-scene";
+import { autoAssign } from "../lib/review/assign/auto";
+import { assignmentScene } from "../lib/review/assign/auto-scene";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
-import { RowCheckbox } from "@/components/review-assign/bulk-selection";
+import { RowCheckbox } from "@/components/review/assign/bulk-selection";
 import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
 import { SubmissionStatusChip } from "./status-chip";
 import { detailHref, type SubmissionRowView } from "./submission-table";

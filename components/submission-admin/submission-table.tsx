@@ -5,7 +5,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import { getTranslations } from "next-intl/server";
-import { PageCheckbox, RowCheckbox } from "@/components/review-assign/bulk-selection";
+import { PageCheckbox, RowCheckbox } from "@/components/review/assign/bulk-selection";
 import type { SUBMISSION_SORTS } from "@/lib/submission/schemas";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { SubmissionStatusChip } from "./status-chip";

@@ -7,9 +7,9 @@ import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
 import { withdrawSubmission } from "@/lib/submission/service";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { refusal } from "@/tests/support/refusal";
-import { assignReviewers } from "./assign-service";
-import { listMyReviews, myReviewOf, saveOpinion } from "./opinion-service";
-import { removeReviewer } from "./reviewer-service";
+import { assignReviewers } from "./assign/service";
+import { listMyReviews, myReviewOf, saveOpinion } from "./opinion/service";
+import { removeReviewer } from "./reviewers/service";
 import { grantReviewRole } from "./roles";
 
 // When a submission's reviews are over on a real database: the author's withdrawal ends the open

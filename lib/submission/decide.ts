@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { noticeDecision } from "@/lib/notices/decision-notice";
-import { deciderOf, type DecisionActor } from "@/lib/review/decider";
+import { deciderOf, type DecisionActor } from "@/lib/review/decision/decider";
 import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { authorRecipients } from "./author-recipients";

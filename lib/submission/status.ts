@@ -1,7 +1,7 @@
 // SPEC §4 submission statuses, driven by this one table. Who may move a submission from
 // one status to another: the author (withdraw, resubmit), the organisers (decisions, with a reason),
 // the review chair (the first decision on a submission under review, when the review config makes
-// the chair's opinion final — lib/review/decider.ts checks that) or the system (reviewer
+// the chair's opinion final — lib/review/decision/decider.ts checks that) or the system (reviewer
 // assignment). Reconsidering a decision stays with the organisers: they keep the last word. No
 // server-only: the screens read it to offer only the moves that would be accepted.
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { assignReviewers } from "@/lib/review/assign-service";
+import { assignReviewers } from "@/lib/review/assign/service";
 import { grantReviewRole } from "@/lib/review/roles";
 import { getDb } from "@/lib/server/db";
 import { Conflict } from "@/lib/server/errors";

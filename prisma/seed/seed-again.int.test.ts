@@ -23,7 +23,7 @@ import { savePaymentMethod, savePaymentSettings } from "@/lib/payments/settings-
 import { removeManager } from "@/lib/registration/manage-service";
 import { ZRegisterSettings } from "@/lib/registration/schemas";
 import { getRegisterSettings, saveRegisterSettings } from "@/lib/registration/settings-service";
-import { removeReviewer } from "@/lib/review/reviewer-service";
+import { removeReviewer } from "@/lib/review/reviewers/service";
 import { getDb } from "@/lib/server/db";
 import { getPage, publishPage, updatePage } from "@/lib/site-pages/page-service";
 import { pageFormValues } from "@/lib/site-pages/schemas";

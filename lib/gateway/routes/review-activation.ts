@@ -1,7 +1,7 @@
 import "server-only";
 import { clientIp } from "@/lib/server/host";
-import { ZActivationInput, ZActivationKeyParam } from "@/lib/review/activation-schema";
-import { activate, getInvitationOrThrow } from "@/lib/review/activation-service";
+import { ZActivationInput, ZActivationKeyParam } from "@/lib/review/activation/schemas";
+import { activate, getInvitationOrThrow } from "@/lib/review/activation/service";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
 

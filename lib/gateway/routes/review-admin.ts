@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
-import { commitImport, previewImport } from "@/lib/review/import";
-import { getReviewerRole, listReviewers } from "@/lib/review/reviewer-queries";
+import { commitImport, previewImport } from "@/lib/review/reviewers/import";
+import { getReviewerRole, listReviewers } from "@/lib/review/reviewers/queries";
 import {
   IMPORT_MAX_BYTES,
   ZImportBody,
@@ -11,8 +11,8 @@ import {
   ZReviewerInput,
   ZReviewerListQuery,
   ZReviewerRole,
-} from "@/lib/review/reviewer-schemas";
-import { addReviewer, removeReviewer, resendInvitation, revokeChair, setReviewerRole } from "@/lib/review/reviewer-service";
+} from "@/lib/review/reviewers/schemas";
+import { addReviewer, removeReviewer, resendInvitation, revokeChair, setReviewerRole } from "@/lib/review/reviewers/service";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { ZReviewConfigInput } from "@/lib/review/config-schema";
-import { getReviewSettings, saveReviewConfig } from "@/lib/review/config-service";
+import { ZReviewConfigInput } from "@/lib/review/config/schemas";
+import { getReviewSettings, saveReviewConfig } from "@/lib/review/config/service";
 import { route, type GatewayRoute } from "../types";
 
 // /platform/config/review (§7 names no call for it, so these paths are ours). Managers

@@ -1,7 +1,7 @@
 import "server-only";
-import { decideMany, saveChairOpinion } from "@/lib/review/decision-service";
-import { ZBulkDecision, ZChairOpinion, ZRankingQuery } from "@/lib/review/decision-schemas";
-import { listRanking } from "@/lib/review/ranking";
+import { decideMany, saveChairOpinion } from "@/lib/review/decision/service";
+import { ZBulkDecision, ZChairOpinion, ZRankingQuery } from "@/lib/review/decision/schemas";
+import { listRanking } from "@/lib/review/decision/ranking";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";

@@ -2,8 +2,8 @@ import "server-only";
 import type { SignedIn } from "@/lib/server/guard";
 import { NotFound } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";
-import { declareConflict, listMyReviews, myReviewOf, saveOpinion } from "@/lib/review/opinion-service";
-import { ZConflictDeclaration, ZOpinionInput } from "@/lib/review/opinion-schemas";
+import { declareConflict, listMyReviews, myReviewOf, saveOpinion } from "@/lib/review/opinion/service";
+import { ZConflictDeclaration, ZOpinionInput } from "@/lib/review/opinion/schemas";
 import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
 import { route, type GatewayRoute } from "../types";
 

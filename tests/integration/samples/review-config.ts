@@ -1,4 +1,4 @@
-import type { TReviewConfigInput } from "@/lib/review/config-schema";
+import type { TReviewConfigInput } from "@/lib/review/config/schemas";
 import type { Sample, SampleIds } from "../gateway-samples";
 
 // Samples of lib/gateway/routes/review-config.ts for the bad-input sweep (see gateway-samples.ts):

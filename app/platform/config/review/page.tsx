@@ -1,8 +1,8 @@
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
-import { ReviewConfigForm } from "@/components/review-config/review-config-form";
+import { ReviewConfigForm } from "@/components/review/config/review-config-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { getReviewSettings } from "@/lib/review/config-service";
+import { getReviewSettings } from "@/lib/review/config/service";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 

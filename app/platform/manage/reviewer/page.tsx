@@ -1,4 +1,4 @@
-import { ReviewerListScreen } from "@/components/reviewer-admin/reviewer-list-screen";
+import { ReviewerListScreen } from "@/components/review/reviewers/reviewer-list-screen";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
-import { listMyReviews } from "@/lib/review/opinion-service";
+import { listMyReviews } from "@/lib/review/opinion/service";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 

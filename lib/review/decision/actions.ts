@@ -1,0 +1,26 @@
+"use server";
+import { getLocale } from "next-intl/server";
+import type { SignedIn } from "@/lib/server/guard";
+import type { Locale } from "@/lib/i18n/locale";
+import { action } from "@/lib/server/action";
+import { requestOrigin } from "@/lib/server/request-origin";
+import { decideMany, saveChairOpinion } from "./service";
+import { ZBulkDecision, ZChairOpinion } from "./schemas";
+
+// Server actions of the chair's opinion form (submission detail) and the ranked list's bulk
+// decision: reviewers' audience at the door, then the service admits only the chair (deciding when
+// the chair's opinion is final) and the organisers, on submissions they can see.
+
+const who = (a: SignedIn) => ({ userId: a.user.id, manager: a.manager });
+
+const opinion = action({ audience: "reviewer", schema: ZChairOpinion }, async (v, a) => saveChairOpinion(a.conference, who(a), v, await requestOrigin()));
+const bulk = action({ audience: "reviewer", schema: ZBulkDecision }, async (v, a) =>
+  decideMany(a.conference, who(a), v, await requestOrigin(), (await getLocale()) as Locale),
+);
+
+export async function saveChairOpinionAction(input: Parameters<typeof opinion>[0]) {
+  return opinion(input);
+}
+export async function decideManyAction(input: Parameters<typeof bulk>[0]) {
+  return bulk(input);
+}
