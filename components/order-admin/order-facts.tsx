@@ -12,11 +12,10 @@ type Props = {
   statusLabel: (s: string) => string;
   money: (minor: number, currency: string) => string;
   when: (at: Date) => string;
-  reasonText: (reason: string) => string;
 };
 
 /** Who pays (and their registration code's validity) beside where the order stands. */
-export async function OrderFacts({ order: d, statusLabel, money, when, reasonText }: Props) {
+export async function OrderFacts({ order: d, statusLabel, money, when }: Props) {
   const [t, b] = await Promise.all([getTranslations("orderAdmin"), getTranslations("billing")]);
   const none = t("detail.none");
   const payer: Fact[] = [
@@ -43,7 +42,7 @@ export async function OrderFacts({ order: d, statusLabel, money, when, reasonTex
       ),
     },
   ];
-  const voidReason = d.voidReason ? (t.has(`voidReason.${d.voidReason}`) ? t(`voidReason.${d.voidReason}`) : reasonText(d.voidReason)) : "";
+  const voidReason = d.voidReason ? (t.has(`voidReason.${d.voidReason}`) ? t(`voidReason.${d.voidReason}`) : d.voidReason) : "";
   const order: Fact[] = [
     {
       key: "status",

@@ -3,6 +3,7 @@ import type { Order } from "@/lib/generated/prisma/client";
 import type { TransactionStatus } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
+import { reasonJson, reasonKey, reasonText, type HistoryReason } from "./history-reason";
 import { onRegistrationRevoked } from "./paid";
 import { SETTLED, type OrderActor } from "./status";
 import { applyTransition, lockOrder, lockOrders } from "./transition";
@@ -15,7 +16,7 @@ import { onHotelOrderMoved } from "@/lib/hotel/release";
 type Conf = { id: number };
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
-type MoveOptions = { ownerId?: number; reason?: string; patch?: Record<string, unknown>; check?: (order: Order) => void };
+type MoveOptions = { ownerId?: number; reason?: HistoryReason; patch?: Record<string, unknown>; check?: (order: Order) => void };
 
 /**
  * One move on one order, with what it means for the bill it is on: the bill's orders are locked
@@ -50,7 +51,7 @@ async function move(conf: Conf, orderId: number, actor: OrderActor, actorUserId:
 export function cancelOwnOrder(conf: Conf, userId: number, orderId: number): Promise<Order> {
   return move(conf, orderId, "participant", userId, "CANCELLED", {
     ownerId: userId,
-    reason: "billing.voidReason.cancelledByParticipant",
+    reason: reasonKey("orderAdmin.voidReason.cancelledByParticipant"),
     patch: { voidReason: "cancelledByParticipant" },
   });
 }
@@ -63,7 +64,7 @@ export async function cancelOrderAsManager(conf: Conf, managerId: number, p: { o
     check: (order) => {
       if (SETTLED.has(order.transactionStatus) && !p.refundNote) throw new ValidationError({ refundNote: "validation.required" });
     },
-    reason: p.reason,
+    reason: reasonText(p.reason),
     patch: { voidReason: "cancelledByManager", remarks: p.reason, ...(p.refundNote ? { refundNote: p.refundNote } : {}) },
   });
 }
@@ -71,12 +72,12 @@ export async function cancelOrderAsManager(conf: Conf, managerId: number, p: { o
 /** The money did not arrive as claimed (or not in full): the order is flagged for follow-up. */
 export function markPaymentException(conf: Conf, managerId: number, orderId: number, reason: string): Promise<Order> {
   if (!reason) throw new ValidationError({ reason: "validation.required" });
-  return move(conf, orderId, "manager", managerId, "PAYMENT_EXCEPTION", { reason });
+  return move(conf, orderId, "manager", managerId, "PAYMENT_EXCEPTION", { reason: reasonText(reason) });
 }
 
 /** Nothing arrived: back to unpaid so the payer can pay again (before the deadline). */
 export function rejectPaymentClaim(conf: Conf, managerId: number, orderId: number, reason: string): Promise<Order> {
-  return move(conf, orderId, "manager", managerId, "UNPAID", { reason });
+  return move(conf, orderId, "manager", managerId, "UNPAID", { reason: reasonText(reason) });
 }
 
 /** §4 pay status "delay": the order stays valid past its deadline (e.g. pay on site). */
@@ -93,7 +94,7 @@ export async function grantPayLater(conf: Conf, managerId: number, orderId: numb
         fromStatus: order.transactionStatus,
         toStatus: order.transactionStatus,
         actorUserId: managerId,
-        reason: reason || "payLater",
+        reason: reasonJson(reasonText(reason) ?? reasonKey("orderAdmin.history.payLater")),
       },
     });
     return updated;

@@ -4,6 +4,7 @@ import { lockHotelNights } from "@/lib/hotel/release";
 import { effectiveLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { conferenceName } from "@/lib/site/conference-name";
+import { reasonKey } from "./history-reason";
 import { queueNotice } from "./notice-mail";
 import { lockQuotaCategories } from "./quota";
 import { PAYABLE } from "./status";
@@ -41,7 +42,7 @@ export async function cancelUnpaidOrders(
   await lockQuotaCategories(tx, ids);
   await lockHotelNights(tx, ids);
   const conf = await tx.conference.findUniqueOrThrow({ where: { id: p.conferenceId }, select: { nameZh: true, nameEn: true, languageType: true } });
-  const reasonKey = `billing.voidReason.${p.notice.reason}`;
+  const voidKey = `billing.voidReason.${p.notice.reason}`;
   let n = 0;
   for (const current of locked) {
     if (!PAYABLE.has(current.transactionStatus)) continue; // moved on meanwhile (claimed, paid): leave it
@@ -51,7 +52,8 @@ export async function cancelUnpaidOrders(
       to: "CANCELLED",
       actor: "system",
       actorUserId: p.actorUserId,
-      reason: reasonKey,
+      // the manager's wording of the same reason (orderAdmin.voidReason has each one)
+      reason: reasonKey(`orderAdmin.voidReason.${p.notice.reason}`),
       patch: { voidReason: p.notice.reason },
     });
     n++;
@@ -62,7 +64,7 @@ export async function cancelUnpaidOrders(
       conference: conferenceName(conf, locale),
       name: user.trueName || user.email,
       orderNo: o.orderNo,
-      reason: t(reasonKey),
+      reason: t(voidKey),
       ...(await p.notice.extra?.(o, locale)),
     };
     await queueNotice(tx, {

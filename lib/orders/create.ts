@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 import { withOrderCapacity } from "./capacity";
 import { INT4_MAX } from "@/lib/validation/fields";
+import { reasonKey } from "./history-reason";
 import { newOrderNo } from "./order-no";
 import { takeQuota } from "./quota";
 import type { TFeeChoice } from "./schemas";
@@ -198,7 +199,7 @@ export async function replaceFeeOrder(conf: Conf, viewer: FeeViewer, orderId: nu
         to: "CANCELLED",
         actor: "system",
         actorUserId: viewer.userId,
-        reason: "billing.voidReason.replaced",
+        reason: reasonKey("orderAdmin.voidReason.replaced"),
         patch: { voidReason: "replaced" },
       });
       return createInTx(tx, conf, viewer, choice, now, voided);

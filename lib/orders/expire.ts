@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { ONLINE_GRACE_MS } from "@/lib/payments/grace";
 import { lockHotelNights } from "@/lib/hotel/release";
+import { reasonKey } from "./history-reason";
 import { lockQuotaCategories } from "./quota";
 import { applyTransition } from "./transition";
 
@@ -40,7 +41,7 @@ export async function expireDueOrders(now = new Date(), limit = 10_000): Promise
             orderId: id,
             to: "EXPIRED",
             actor: "system",
-            reason: "billing.voidReason.expired",
+            reason: reasonKey("orderAdmin.voidReason.expired"),
             patch: { voidReason: "expired" },
           });
         }

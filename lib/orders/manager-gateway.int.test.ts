@@ -105,7 +105,8 @@ describe("manager order moves through the gateway", () => {
   it("lets an unpaid order be paid later, and keeps to the host's conference", async () => {
     const r = await post("payLater", { orderId: ids["F-LATER"], reason: "" });
     expect([r.status, r.body.data.payStatus]).toEqual([200, "DELAY"]);
-    expect((await detail("F-LATER")).history.at(-1)).toMatchObject({ from: "UNPAID", to: "UNPAID", reason: "payLater" });
+    // nothing typed: the platform's words, in the caller's language
+    expect((await detail("F-LATER")).history.at(-1)).toMatchObject({ from: "UNPAID", to: "UNPAID", reason: "允许暂缓支付" });
     expect((await post("cancel", { orderId: ids["F-OTHER"], reason: "Not ours", refundNote: "" })).status).toBe(404);
     expect((await callGateway("GET", `${ORDER}/detail/${ids["F-OTHER"]}`, { token: manager })).status).toBe(404);
     const list = await envelopeOf<{ total: number }>(await callGateway("GET", `${ORDER}/list?search=F-`, { token: manager }));

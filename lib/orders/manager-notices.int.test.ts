@@ -115,14 +115,14 @@ beforeAll(async () => {
 
 describe("the provider messages on the manager's order detail", () => {
   it("gives each bill its provider reference, transaction number and problem", async () => {
-    const d = await getOrderDetail(conferenceId, ids["R20261123-NOTICE"]);
+    const d = await getOrderDetail(conferenceId, ids["R20261123-NOTICE"], "en");
     expect(d.bills.map((b) => [b.billNo, b.status, b.providerRef, b.channel, b.transactionNo, b.problem])).toEqual([
       ["B-R20261123-NOTICE", "FAILED", "5O190127TN364715T", "redirect", "8MC585209K746392H", "declined"],
     ]);
   });
 
   it("lists the messages of the order's bills only, newest first, raw body as received", async () => {
-    const d = await getOrderDetail(conferenceId, ids["R20261123-NOTICE"]);
+    const d = await getOrderDetail(conferenceId, ids["R20261123-NOTICE"], "en");
     expect(d.notices.map((n) => [n.billNo, n.source, n.verified, n.outcome, n.result, n.reason, n.providerTxnNo, n.amountMinor, n.currency])).toEqual([
       ["B-R20261123-NOTICE", "QUERY", true, "failed", "applied", "", "8MC585209K746392H", 128000, "CNY"],
       ["B-R20261123-NOTICE", "NOTIFY", false, "", "rejected", "badSignature", null, null, null],
@@ -135,9 +135,9 @@ describe("the provider messages on the manager's order detail", () => {
   });
 
   it("keeps another order's messages on that order", async () => {
-    const d = await getOrderDetail(conferenceId, ids["R20261123-OTHERS"]);
+    const d = await getOrderDetail(conferenceId, ids["R20261123-OTHERS"], "en");
     expect(d.notices.map((n) => n.rawBody)).toEqual(["bob"]);
-    expect((await getOrderDetail(conferenceId, ids["R20261123-NOBILL"])).notices).toEqual([]);
+    expect((await getOrderDetail(conferenceId, ids["R20261123-NOBILL"], "en")).notices).toEqual([]);
   });
 
   it("gives the same through the manager's gateway call", async () => {
@@ -152,7 +152,7 @@ describe("the provider messages on the manager's order detail", () => {
   });
 
   it("shows the newest hundred messages of a bill that kept receiving them", async () => {
-    const d = await getOrderDetail(conferenceId, ids["R20261123-RETRYS"]);
+    const d = await getOrderDetail(conferenceId, ids["R20261123-RETRYS"], "en");
     expect(d.notices).toHaveLength(100);
     expect([d.notices[0].rawBody, d.notices[99].rawBody]).toEqual(["retry 104", "retry 5"]);
   });

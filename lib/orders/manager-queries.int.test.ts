@@ -99,9 +99,9 @@ describe("the manager's order list", () => {
   });
 
   it("gives the payer, items and history of one order, and nothing of another conference's", async () => {
-    const d = await getOrderDetail(conf.id, ids["R20261122-AAAAAA"]);
+    const d = await getOrderDetail(conf.id, ids["R20261122-AAAAAA"], "en");
     expect([d.payer.email, d.items.map((i) => i.titleEn), d.totalMinor]).toEqual(["alice@example.org", ["Registration"], 128000]);
     const other = await getDb().order.findUniqueOrThrow({ where: { orderNo: "R20261122-OTHERC" } });
-    await expect(getOrderDetail(conf.id, other.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getOrderDetail(conf.id, other.id, "en")).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,10 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { startOfDayIn, toDateOnly, todayIn } from "@/lib/conference/dates";
+import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
+import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { registrationCodeValidity } from "./code-validity";
+import { historyReasonText, readHistoryReason } from "./history-reason";
 import type { TOrderFilters, TOrderListQuery } from "./manager-schemas";
 
 // Reads of /platform/manage/order and its detail page. Always the host's conference;
@@ -106,8 +109,11 @@ type Person = { name: string; email: string };
 const person = (u: { email: string; trueName: string; firstName: string; lastName: string } | null): Person | null =>
   u ? { name: u.trueName || [u.firstName, u.lastName].filter(Boolean).join(" "), email: u.email } : null;
 
-/** One order with its payer, items, bills, the whole history and the providers' messages, for the detail page and its call. */
-export async function getOrderDetail(conferenceId: number, orderId: number) {
+/**
+ * One order with its payer, items, bills, the whole history (its reasons in words, in `locale`) and
+ * the providers' messages, for the detail page and its call.
+ */
+export async function getOrderDetail(conferenceId: number, orderId: number, locale: Locale) {
   const order = await db.order.findFirst({
     where: { id: orderId, conferenceId },
     include: {
@@ -122,6 +128,7 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
     },
   });
   if (!order) throw new NotFound("billing.errors.orderNotFound");
+  const t = await getTranslator(locale);
   const bills = order.payments.map((p) => p.payment).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   const confirmerIds = [...new Set(bills.map((b) => b.confirmedById).filter((id): id is number => id !== null))];
   const confirmers = new Map(
@@ -208,7 +215,14 @@ export async function getOrderDetail(conferenceId: number, orderId: number) {
           otherOrders: open.orders.filter((o) => o.orderId !== order.id).map((o) => o.order.orderNo),
         }
       : null,
-    history: order.transitions.map((h) => ({ id: h.id, at: h.createdAt, from: h.fromStatus, to: h.toStatus, reason: h.reason, actor: person(h.actor) })),
+    history: order.transitions.map((h) => ({
+      id: h.id,
+      at: h.createdAt,
+      from: h.fromStatus,
+      to: h.toStatus,
+      reason: historyReasonText(readHistoryReason(h.reason), t),
+      actor: person(h.actor),
+    })),
     notices,
   };
 }

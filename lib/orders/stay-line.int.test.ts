@@ -41,7 +41,7 @@ describe("a hotel order line", () => {
   });
 
   it("reaches the manager's order detail with its nights and rooms", async () => {
-    const [line] = (await getOrderDetail(conf.id, orderId)).items;
+    const [line] = (await getOrderDetail(conf.id, orderId, "en")).items;
     expect(line).toMatchObject({ type: "HOTEL", days: 2, roomQuantity: 1, unitPriceMinor: 460_00, amountMinor: 920_00 });
   });
 

@@ -5,6 +5,7 @@ import { Conflict, NotFound } from "@/lib/server/errors";
 import { endOpenBills } from "@/lib/payments/open-bills";
 import { onHotelOrderMoved } from "@/lib/hotel/release";
 import { noticeOrderMoved } from "@/lib/notices/order-notice";
+import { reasonJson, type HistoryReason } from "./history-reason";
 import { releaseQuota } from "./quota";
 import { canTransition, HOLDING, isAvailable, payStatusAfter, type OrderActor } from "./status";
 
@@ -21,8 +22,8 @@ export type TransitionInput = {
   to: TransactionStatus;
   actor: OrderActor;
   actorUserId?: number | null;
-  /** Shown in the history (free text from a manager, or a billing.voidReason key). */
-  reason?: string;
+  /** Shown in the history: a person's words or a message key (history-reason.ts). */
+  reason?: HistoryReason;
   /** Other columns written with the move (paidAt, transactionNo, voidReason …). */
   patch?: Omit<Prisma.OrderUncheckedUpdateInput, "transactionStatus" | "payStatus" | "available" | "id" | "conferenceId">;
   /** Only from these statuses (a narrower check than the table, e.g. "confirm" only from waiting). */
@@ -66,7 +67,7 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
     },
   });
   await tx.orderTransition.create({
-    data: { conferenceId: order.conferenceId, orderId: order.id, fromStatus: from, toStatus: p.to, actorUserId: p.actorUserId ?? null, reason: p.reason ?? "" },
+    data: { conferenceId: order.conferenceId, orderId: order.id, fromStatus: from, toStatus: p.to, actorUserId: p.actorUserId ?? null, ...(p.reason ? { reason: reasonJson(p.reason) } : {}) },
   });
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
   await onHotelOrderMoved(tx, updated, HOLDING.has(from) && !HOLDING.has(p.to)); // hotel orders give their nights back

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/billing/money";
 import { newBillNo } from "@/lib/orders/order-no";
 import { alertManagers } from "@/lib/notices/payment-alert";
 import { onOrdersPaid } from "@/lib/orders/paid";
+import { reasonText } from "@/lib/orders/history-reason";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { db } from "@/lib/server/db";
 import { isOfflineMethod, OFFLINE_METHODS } from "./schemas";
@@ -65,7 +66,7 @@ export async function declarePaid(conf: Conf, userId: number, billNo: string, pa
         to: "WAITING_CONFIRMATION",
         actor: "participant",
         actorUserId: userId,
-        reason: payerNote,
+        reason: reasonText(payerNote),
         patch: { paymentMethod: p.provider },
       });
     }
@@ -117,7 +118,7 @@ export async function confirmOfflinePayment(
           to: "PAID",
           actor: "manager",
           actorUserId: managerId,
-          reason: input.transactionNo,
+          reason: reasonText(input.transactionNo),
           patch: { paidAt, transactionNo: input.transactionNo, paymentMethod: o.paymentMethod ?? declared?.provider ?? "BANK_REMITTANCE" },
         }),
       );

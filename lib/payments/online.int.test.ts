@@ -317,8 +317,8 @@ describe("PayPal", () => {
     expect(await statuses(ids)).toEqual(["PAYMENT_FAILED", "PAYMENT_FAILED"]);
     const history = await db().orderTransition.findMany({ where: { orderId: { in: ids }, fromStatus: { not: null } }, orderBy: { id: "asc" } });
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
-      ["UNPAID", "PAYMENT_FAILED", "billing.notify.declined"],
-      ["UNPAID", "PAYMENT_FAILED", "billing.notify.declined"],
+      ["UNPAID", "PAYMENT_FAILED", { key: "billing.notify.declined" }],
+      ["UNPAID", "PAYMENT_FAILED", { key: "billing.notify.declined" }],
     ]);
     await payerBackFromProvider(conf, person.id, started.billNo); // a reload of that address changes nothing
     expect(await db().orderTransition.count({ where: { orderId: { in: ids }, toStatus: "PAYMENT_FAILED" } })).toBe(2);

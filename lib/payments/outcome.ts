@@ -3,6 +3,7 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { onOrdersPaid, onRegistrationRevoked } from "@/lib/orders/paid";
 import { PROVIDER_OPEN, SETTLED } from "@/lib/orders/status";
+import { reasonKey, reasonText, type HistoryReason } from "@/lib/orders/history-reason";
 import { applyTransition, lockOrders } from "@/lib/orders/transition";
 import { alertManagers } from "@/lib/notices/payment-alert";
 import { db } from "@/lib/server/db";
@@ -79,7 +80,7 @@ async function move(
   tx: Tx,
   orders: Order[],
   from: ReadonlySet<TransactionStatus>,
-  p: { to: TransactionStatus; actor: "provider" | "system"; reason: string; patch?: object },
+  p: { to: TransactionStatus; actor: "provider" | "system"; reason?: HistoryReason; patch?: object },
 ) {
   const moved: Order[] = [];
   for (const o of orders) {
@@ -127,7 +128,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
           await move(tx, orders, PROVIDER_OPEN, {
             to: "PAYMENT_EXCEPTION",
             actor: "provider",
-            reason: "billing.notify.amountMismatch",
+            reason: reasonKey("billing.notify.amountMismatch"),
             patch: { transactionNo: txn },
           });
           d = { result: "exception", reason: "amountMismatch" };
@@ -137,7 +138,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
           const paid = await move(tx, orders, PROVIDER_OPEN, {
             to: "PAID",
             actor: "provider",
-            reason: txn ?? "",
+            reason: reasonText(txn),
             patch: { paidAt, transactionNo: txn, paymentMethod: method },
           });
           await setBill({ status: "SUCCEEDED", providerTxnNo: txn, paidAt, problem: "" });
@@ -157,7 +158,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
         else {
           await setBill({ status: "FAILED", problem: "declined" });
           if (!(await otherInFlight()))
-            await move(tx, orders, new Set(["UNPAID", "TO_BE_CONFIRMED"]), { to: "PAYMENT_FAILED", actor: "provider", reason: "billing.notify.declined" });
+            await move(tx, orders, new Set(["UNPAID", "TO_BE_CONFIRMED"]), { to: "PAYMENT_FAILED", actor: "provider", reason: reasonKey("billing.notify.declined") });
           d = { result: "applied", reason: "" };
         }
         break;
@@ -167,7 +168,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
         else {
           await setBill({ status: "EXPIRED", problem: "closed" });
           if (!(await otherInFlight()))
-            await move(tx, orders, new Set(["TO_BE_CONFIRMED"]), { to: "UNPAID", actor: "system", reason: "billing.notify.closed" });
+            await move(tx, orders, new Set(["TO_BE_CONFIRMED"]), { to: "UNPAID", actor: "system", reason: reasonKey("billing.notify.closed") });
           d = { result: "applied", reason: "" };
         }
         break;
@@ -181,7 +182,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
           const cancelled = await move(tx, orders, SETTLED, {
             to: "CANCELLED",
             actor: "provider",
-            reason: "billing.notify.refunded",
+            reason: reasonKey("billing.notify.refunded"),
             patch: { refundNote: txn ? `${method} ${txn}` : method, voidReason: "refunded" },
           });
           for (const o of cancelled) await onRegistrationRevoked(tx, o);
@@ -197,7 +198,7 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
           const waiting = await move(tx, orders, new Set(["UNPAID", "PAYMENT_FAILED"]), {
             to: "TO_BE_CONFIRMED",
             actor: "provider",
-            reason: "billing.notify.inFlight",
+            reason: reasonKey("billing.notify.inFlight"),
           });
           d = waiting.length || status === "CREATED" ? { result: "applied", reason: "" } : { result: "duplicate", reason: "" };
         } else d = { result: "ignored", reason: "pending" };

@@ -77,7 +77,7 @@ async function createOrders(sql: pg.Pool) {
   const dinner = await fee("OPTIONAL");
   ids.paid = await order(PAID_NO, "OPTIONAL", dinner, 2, "WAITING_CONFIRMATION");
   await sql.query(
-    `INSERT INTO "OrderTransition" ("conferenceId", "orderId", "fromStatus", "toStatus", "actorUserId", reason) VALUES ($1, $2, 'UNPAID', 'WAITING_CONFIRMATION', $3, 'Sent from ICBC')`,
+    `INSERT INTO "OrderTransition" ("conferenceId", "orderId", "fromStatus", "toStatus", "actorUserId", reason) VALUES ($1, $2, 'UNPAID', 'WAITING_CONFIRMATION', $3, '{"text":"Sent from ICBC"}')`,
     [conf, ids.paid, user],
   );
   const bill = await sql.query<{ id: number }>(

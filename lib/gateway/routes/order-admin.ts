@@ -39,7 +39,7 @@ export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`GET ${ORDER}/detail/{orderId}`]: route({
     auth: "manager",
     params: ZOrderIdParams,
-    handler: async ({ access, params }) => getOrderDetail(access.conference.id, params.orderId),
+    handler: async ({ access, params, locale }) => getOrderDetail(access.conference.id, params.orderId, locale),
   }),
 
   // Money received by an offline method: amount (minor units, = the total), day paid, transaction number.

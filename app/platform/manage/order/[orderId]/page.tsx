@@ -10,6 +10,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { formatMoney, fromMinor } from "@/lib/billing/money";
+import type { Locale } from "@/lib/i18n/locale";
 import { formatInstantIn, todayIn } from "@/lib/conference/dates";
 import { getOrderDetail, itemTitle } from "@/lib/orders/manager-queries";
 import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
@@ -31,8 +32,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
   const access = await guardSignedInPage("/platform/manage/order/[orderId]", { path: `/platform/manage/order/${raw}` });
   const { orderId } = orNotFound(ZOrderIdParams.safeParse({ orderId: raw }).data);
   const conf = access.conference;
-  const d = await getOrderDetail(conf.id, orderId).catch(notFoundOn404);
-  const [t, tr, locale] = await Promise.all([getTranslations("orderAdmin"), getTranslations(), getLocale()]);
+  const locale = (await getLocale()) as Locale;
+  const [d, t, tr] = await Promise.all([getOrderDetail(conf.id, orderId, locale).catch(notFoundOn404), getTranslations("orderAdmin"), getTranslations()]);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   // A provider's currency is whatever it sent: one Intl does not know is shown as it came.
   const noticeMoney = (minor: number, currency: string) => {
@@ -48,13 +49,6 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
     return v ? tr("billing.stayLine", v) : null;
   };
   const statusLabel = (s: string) => tr(`billing.status.${s}`);
-  // History reasons are free text, or message keys written by the platform (expiry, voiding …).
-  const reasonText = (reason: string) => {
-    if (reason === "payLater") return t("history.payLater");
-    const own = /^billing\.voidReason\.(\w+)$/.exec(reason);
-    if (own && t.has(`voidReason.${own[1]}`)) return t(`voidReason.${own[1]}`);
-    return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(reason) && tr.has(reason) ? tr(reason) : reason;
-  };
   // Notice reasons and bill problems are keys under billing.notify (written by lib/payments/outcome.ts).
   const notifyText = (key: string) => (key && tr.has(`billing.notify.${key}`) ? tr(`billing.notify.${key}`) : key);
   const kind = (group: string, value: string) => (value && t.has(`notices.${group}.${value}`) ? t(`notices.${group}.${value}`) : value || t("detail.none"));
@@ -87,7 +81,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
           otherOrders: d.openBill?.otherOrders ?? [],
         }}
       />
-      <OrderFacts order={d} statusLabel={statusLabel} money={money} when={when} reasonText={reasonText} />
+      <OrderFacts order={d} statusLabel={statusLabel} money={money} when={when} />
       <Section title={t("detail.items")}>
         <OrderItems
           rows={d.items.map((i) => ({
@@ -150,7 +144,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ or
             at: when(h.at),
             actor: h.actor,
             change: `${h.from ? statusLabel(h.from) : t("detail.created")} → ${statusLabel(h.to)}`,
-            reason: reasonText(h.reason),
+            reason: h.reason,
           }))}
         />
       </Section>
