@@ -3,8 +3,7 @@ import { ZBillRef, ZDeclarePaid, ZStartPayment } from "@/lib/orders/schemas";
 import { action } from "@/lib/server/action";
 import { billStatus } from "./bill-status";
 import { cancelOpenPayment } from "./cancel";
-import { declarePaid } from "./offline";
-import { returnFromProvider } from "./online";
+import { backFromProvider, declareMyPayment } from "./payer";
 import { startAnyPayment } from "./start";
 import { startContext } from "./start-context";
 
@@ -17,22 +16,16 @@ export const startPaymentAction = action({ audience: "participant", module: "pay
   startAnyPayment(a.conference, a.user.id, orderIds, method, await startContext()),
 );
 
-export const declarePaidAction = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) => {
-  const bill = await declarePaid(a.conference, a.user.id, billNo, payerNote);
-  return { billNo: bill.billNo, next: `/profile/order/pay/goto/result/${bill.billNo}` };
-});
+export const declarePaidAction = action({ audience: "participant", module: "payment", schema: ZDeclarePaid }, async ({ billNo, payerNote }, a) =>
+  declareMyPayment(a, billNo, payerNote),
+);
 
 /** The result / QR page asks how its bill stands (the provider is asked too, at most every 10 s). */
 export const billStatusAction = action({ audience: "participant", module: "payment", schema: ZBillRef }, async ({ billNo }, a) =>
   billStatus(a.conference, a.user.id, billNo),
 );
 
-export const confirmReturnAction = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => {
-  const userId = a.user.id;
-  const said = await returnFromProvider(a.conference, userId, billNo);
-  const s = await billStatus(a.conference, userId, billNo, { refresh: false });
-  return { ...s, unpaid: said === "unpaid" && s.status === "CREATED" };
-});
+export const confirmReturnAction = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) => backFromProvider(a, billNo));
 
 export const cancelOpenPaymentAction = action({ audience: "participant", schema: ZBillRef }, async ({ billNo }, a) =>
   cancelOpenPayment(a.conference, a.user.id, billNo),

@@ -1,15 +1,11 @@
 import "server-only";
-import type { SignedIn } from "@/lib/server/guard";
-import { cancelOwnOrder } from "@/lib/orders/actions-core";
-import { createFeeOrders, replaceFeeOrder } from "@/lib/orders/create";
+import { cancelMyOrder, changeFeeOrder, orderFees } from "@/lib/orders/fee-orders";
 import { billView, payView } from "@/lib/payments/pay-view";
 import { feeChooser, ZFeeChooserQuery } from "@/lib/orders/fee-chooser-view";
-import { myOrders, payTargetOf, ZOrderRef } from "@/lib/orders/order-view";
+import { myOrders, ZOrderRef } from "@/lib/orders/order-view";
 import { ZBillNo, ZBillRef, ZDeclarePaid, ZFeeChoice, ZFeeOrderUpdate, ZOrderIds, ZStartPayment } from "@/lib/orders/schemas";
-import { getPaymentSettings } from "@/lib/payments/methods";
 import { billStatus } from "@/lib/payments/bill-status";
-import { declarePaid } from "@/lib/payments/offline";
-import { returnFromProvider } from "@/lib/payments/online";
+import { backFromProvider, declareMyPayment } from "@/lib/payments/payer";
 import { startAnyPayment } from "@/lib/payments/start";
 import { clientIp, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
@@ -23,7 +19,6 @@ import { route, type GatewayRoute } from "../types";
 
 const FEE = "/conference/fee";
 const ORDER = "/conference/order";
-const me = (a: SignedIn) => a.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
@@ -34,7 +29,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "payment",
     query: ZFeeChooserQuery,
     handler: async ({ access, query, locale }) =>
-      feeChooser(access.conference, { userId: me(access), locale, invitationCode: query.invitationCode }, { replacingOrderId: query.orderId ?? undefined }),
+      feeChooser(access.conference, { userId: access.user.id, locale, invitationCode: query.invitationCode }, { replacingOrderId: query.orderId ?? undefined }),
   }),
 
   // One registration fee and/or optional fees → the orders (one per type) and where to pay them.
@@ -42,11 +37,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "payment",
     body: ZFeeChoice,
-    handler: async ({ access, body, locale }) => {
-      const created = await createFeeOrders(access.conference, { userId: me(access), locale }, body);
-      const { combineOrders } = await getPaymentSettings(access.conference.id);
-      return { orders: created, next: payTargetOf(created, combineOrders) };
-    },
+    handler: async ({ access, body, locale }) => orderFees(access, body, locale),
   }),
 
   // fee/{register|optional}/update/{orderId}: the unpaid order voided and replaced in one transaction.
@@ -54,10 +45,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "payment",
     body: ZFeeOrderUpdate,
-    handler: async ({ access, body: { orderId, ...choice }, locale }) => {
-      const created = await replaceFeeOrder(access.conference, { userId: me(access), locale }, orderId, choice);
-      return { orders: created, next: payTargetOf(created, false) };
-    },
+    handler: async ({ access, body, locale }) => changeFeeOrder(access, body, locale),
   }),
 
   // The caller's orders of this conference, newest first → { rows, total }.
@@ -65,7 +53,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "payment",
     handler: async ({ access, locale }) => {
-      const rows = await myOrders(access.conference, me(access), locale);
+      const rows = await myOrders(access.conference, access.user.id, locale);
       return { rows, total: rows.length };
     },
   }),
@@ -75,10 +63,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "payment",
     body: ZOrderRef,
-    handler: async ({ access, body }) => {
-      const o = await cancelOwnOrder(access.conference, me(access), body.orderId);
-      return { id: o.id, transactionStatus: o.transactionStatus };
-    },
+    handler: async ({ access, body }) => cancelMyOrder(access, body.orderId),
   }),
 
   // order/pay/goto/{orderIds} ("1,2"): the orders, their total, the enabled offline methods — or the
@@ -88,7 +73,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "payment",
     params: z.object({ orderIds: ZOrderIds }),
     handler: async ({ access, params, locale }) => {
-      const view = await payView(access.conference, me(access), params.orderIds, locale);
+      const view = await payView(access.conference, access.user.id, params.orderIds, locale);
       if (!view) throw new NotFound("billing.errors.orderNotFound");
       return view;
     },
@@ -103,7 +88,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "payment",
     body: ZStartPayment,
     handler: async ({ access, body, request, locale }) =>
-      startAnyPayment(access.conference, me(access), body.orderIds, body.method, {
+      startAnyPayment(access.conference, access.user.id, body.orderIds, body.method, {
         origin: publicOrigin(request.headers),
         mobile: isMobileUserAgent(request.headers.get("user-agent")),
         clientIp: clientIp(request.headers),
@@ -116,29 +101,24 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "payment",
     params: z.object({ billNo: ZBillNo }),
-    handler: async ({ access, params }) => billStatus(access.conference, me(access), params.billNo),
+    handler: async ({ access, params }) => billStatus(access.conference, access.user.id, params.billNo),
   }),
 
-  // The payer is back from the provider: the orders wait for its word (TO_BE_CONFIRMED), asked for at once.
+  // The payer is back from the provider: the orders wait for its word (TO_BE_CONFIRMED), asked for at
+  // once → the bill's status, with unpaid: true when the provider answered that nothing was paid.
   [`POST ${ORDER}/pay/return`]: route({
     auth: "participant",
     module: "payment",
     body: ZBillRef,
-    handler: async ({ access, body }) => {
-      await returnFromProvider(access.conference, me(access), body.billNo);
-      return billStatus(access.conference, me(access), body.billNo, { refresh: false });
-    },
+    handler: async ({ access, body }) => backFromProvider(access, body.billNo),
   }),
 
-  // "I have paid": the bill's orders wait for the organisers' confirmation.
+  // "I have paid": the bill's orders wait for the organisers' confirmation → { billNo, status, next }.
   [`POST ${ORDER}/pay/declare`]: route({
     auth: "participant",
     module: "payment",
     body: ZDeclarePaid,
-    handler: async ({ access, body }) => {
-      const bill = await declarePaid(access.conference, me(access), body.billNo, body.payerNote);
-      return { billNo: bill.billNo, status: bill.status };
-    },
+    handler: async ({ access, body }) => declareMyPayment(access, body.billNo, body.payerNote),
   }),
 
   // order/pay/goto/result/{billId}: a bill and its orders, for its payer only.
@@ -147,7 +127,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     module: "payment",
     params: z.object({ billNo: ZBillNo }),
     handler: async ({ access, params, locale }) => {
-      const bill = await billView(access.conference, me(access), params.billNo, locale);
+      const bill = await billView(access.conference, access.user.id, params.billNo, locale);
       if (!bill) throw new NotFound("billing.errors.paymentNotFound");
       return bill;
     },
