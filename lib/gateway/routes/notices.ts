@@ -5,13 +5,10 @@ import { listNotices, unreadNoticeCount } from "@/lib/notices/queries";
 import { markNoticesRead } from "@/lib/notices/read";
 import { noticeWords } from "@/lib/notices/render";
 import { ZNoticeListQuery, ZNoticeRead, ZOrganiserNotice } from "@/lib/notices/schemas";
-import type { SignedIn } from "@/lib/server/guard";
 import { route, type GatewayRoute } from "../types";
 
 // Notices (§7 names no calls, so these paths are ours): the signed-in person's notices on
 // the host's conference, and the organisers' message to attendees. Always the caller's own rows.
-
-const me = (a: SignedIn) => a.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const NOTICE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
@@ -20,21 +17,21 @@ export const NOTICE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "user",
     query: ZNoticeListQuery,
     handler: async ({ access, query, locale }) => {
-      const [page, t] = await Promise.all([listNotices(access.conference.id, me(access), query), getTranslator(locale)]);
+      const [page, t] = await Promise.all([listNotices(access.conference.id, access.user.id, query), getTranslator(locale)]);
       return { ...page, rows: page.rows.map((r) => ({ ...r, ...noticeWords(t, r.kind, r.params) })) };
     },
   }),
 
   "GET /conference/notice/unreadCount": route({
     auth: "user",
-    handler: async ({ access }) => ({ unread: await unreadNoticeCount(access.conference.id, me(access)) }),
+    handler: async ({ access }) => ({ unread: await unreadNoticeCount(access.conference.id, access.user.id) }),
   }),
 
   // { ids } or { all: true } → how many were marked and how many stay unread.
   "POST /conference/notice/read": route({
     auth: "user",
     body: ZNoticeRead,
-    handler: async ({ access, body }) => markNoticesRead(access.conference.id, me(access), body),
+    handler: async ({ access, body }) => markNoticesRead(access.conference.id, access.user.id, body),
   }),
 
   // The organisers' message (title, plain-text body) to ticked attendees or all the filters match → { sent }.

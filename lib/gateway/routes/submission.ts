@@ -1,12 +1,11 @@
 import "server-only";
 import { clientIp } from "@/lib/security/client-meta";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/storage";
 import { uploadSubmissionFile } from "@/lib/submission/files";
 import { getMySubmission, listMySubmissions } from "@/lib/submission/my-queries";
 import { ZIdInput, ZSubmissionBase } from "@/lib/submission/schemas";
-import { saveSubmission, withdrawSubmission } from "@/lib/submission/service";
+import { submit, withdraw } from "@/lib/submission/submit";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { route, type GatewayRoute } from "../types";
@@ -16,10 +15,6 @@ import { route, type GatewayRoute } from "../types";
 // (or the conference's managers), always their own submissions on the host's conference.
 
 const C = "/conference/contribute";
-const me = (access: SignedIn) => {
-  const { user } = access;
-  return { id: user.id, email: user.email, name: user.trueName || user.email };
-};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
@@ -28,7 +23,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "submission",
     handler: async ({ access, locale }) => {
-      const rows = await listMySubmissions(access.conference, me(access).id, locale);
+      const rows = await listMySubmissions(access.conference, access.user.id, locale);
       return { rows, total: rows.length };
     },
   }),
@@ -38,22 +33,16 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "submission",
     params: z.object({ id: zId() }),
-    handler: async ({ access, params, locale }) => getMySubmission(access.conference, me(access).id, params.id, locale),
+    handler: async ({ access, params, locale }) => getMySubmission(access.conference, access.user.id, params.id, locale),
   }),
 
-  // Submit (no id), edit or resubmit (id): checked against the configuration, windows and limits.
+  // Submit (no id), edit or resubmit (id): checked against the configuration, windows and limits
+  // → { id, code, status, mailQueued, payLater } (payLater: the registration fee is still to pay).
   [`POST ${C}/save`]: route({
     auth: "participant",
     module: "submission",
     body: ZSubmissionBase,
-    handler: async ({ access, body, locale }) => {
-      const { id, email, name } = me(access);
-      return saveSubmission({ conference: access.conference, user: { id, email }, manager: access.manager }, body, {
-        locale,
-        name,
-        link: `${await requestOrigin()}/profile/submission`,
-      });
-    },
+    handler: async ({ access, body, locale }) => submit(access, body, locale, await requestOrigin()),
   }),
 
   // Withdraw {id} (SPEC §4; final).
@@ -61,11 +50,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "submission",
     body: ZIdInput,
-    handler: async ({ access, body }) => {
-      const { id, email } = me(access);
-      await withdrawSubmission(access.conference.id, { id, email }, body.id);
-      return true;
-    },
+    handler: async ({ access, body }) => withdraw(access, body.id),
   }),
 
   // The abstract file or full text (multipart "file"): PDF or Word by content, ≤ 20 MB, kept under a
@@ -78,7 +63,7 @@ export const SUBMISSION_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     handler: async ({ access, body, request }) =>
       uploadSubmissionFile(
         access.conference.id,
-        me(access).id,
+        access.user.id,
         { name: body.file.name, bytes: new Uint8Array(await body.file.arrayBuffer()) },
         clientIp(request.headers),
       ),
