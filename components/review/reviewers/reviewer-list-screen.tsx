@@ -7,8 +7,9 @@ import { Pager } from "@/components/ui/pager";
 import { formatInstantIn } from "@/lib/conference/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { listReviewers, themeChoices } from "@/lib/review/reviewers/queries";
-import { reviewerListSearch, ZReviewerListQuery, type TReviewerListQuery } from "@/lib/review/reviewers/schemas";
+import { reviewerListSearch, ZReviewerListQuery } from "@/lib/review/reviewers/schemas";
 import type { SignedIn } from "@/lib/server/guard";
+import { parseSearch } from "@/lib/validation/read-search";
 import { ReviewerCards } from "./reviewer-cards";
 import { ReviewerFilters } from "./reviewer-filters";
 import { ReviewerTable, type ReviewerView } from "./reviewer-table";
@@ -17,21 +18,10 @@ import { ReviewerToolbar } from "./reviewer-toolbar";
 type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/manage/reviewer";
 
-/** The list's query from the address; a damaged value falls back to its default, the rest is kept. */
-export function parseReviewerQuery(sp: SP): TReviewerListQuery {
-  const raw: Record<string, unknown> = Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  for (let tries = 0; tries < 10; tries++) {
-    const r = ZReviewerListQuery.safeParse(raw);
-    if (r.success) return r.data;
-    for (const issue of r.error.issues) delete raw[String(issue.path[0])];
-  }
-  return ZReviewerListQuery.parse({});
-}
-
 /** manage/reviewer: search and filters, add and import, the list (table or cards), paging. */
 export async function ReviewerListScreen({ access, sp }: { access: SignedIn; sp: SP }) {
   const conf = access.conference;
-  const q = parseReviewerQuery(sp);
+  const q = parseSearch(ZReviewerListQuery, sp);
   const locale = (await getLocale()) as Locale;
   const [t, list, themes] = await Promise.all([getTranslations("reviewerAdmin"), listReviewers(conf.id, q, locale), themeChoices(conf.id, locale)]);
   const when = (d: Date | null) => (d ? formatInstantIn(d, conf.timeZone) : "");

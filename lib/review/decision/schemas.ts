@@ -40,16 +40,6 @@ export const ZBulkDecision = z
 export type TBulkDecision = z.infer<typeof ZBulkDecision>;
 export type TBulkDecisionInput = z.input<typeof ZBulkDecision>;
 
-/** The ranked list's query from a page's searchParams: a damaged value is dropped, the rest kept. */
-export function parseRankingQuery(sp: Record<string, string | string[] | undefined>): TRankingQuery {
-  const raw: Record<string, unknown> = Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  for (const key of Object.keys(raw)) if (!(key in ZRankingQuery.shape) || raw[key] === "") delete raw[key];
-  const r = ZRankingQuery.safeParse(raw);
-  if (r.success) return r.data;
-  for (const issue of r.error.issues) delete raw[String(issue.path[0])];
-  return ZRankingQuery.safeParse(raw).data ?? ZRankingQuery.parse({});
-}
-
 /** "?themeId=3&page=2" for links that keep the list's filters. */
 export function rankingSearch(q: Partial<TRankingQuery>, over: Partial<Record<keyof TRankingQuery, string | number | undefined>> = {}): string {
   const out = new URLSearchParams();

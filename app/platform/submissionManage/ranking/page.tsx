@@ -9,11 +9,12 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
 import type { Locale } from "@/lib/i18n/locale";
-import { parseRankingQuery, rankingSearch } from "@/lib/review/decision/schemas";
+import { rankingSearch, ZRankingQuery } from "@/lib/review/decision/schemas";
 import { listRanking } from "@/lib/review/decision/ranking";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { listFilterChoices, viewerOf } from "@/lib/submission/manage-page";
 import { titleMetadata } from "@/lib/site/page-metadata";
+import { readSearch } from "@/lib/validation/read-search";
 
 export const generateMetadata = titleMetadata("/platform/submissionManage/ranking");
 
@@ -28,7 +29,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
   const access = await guardSignedInPage("/platform/submissionManage/ranking", { search: searchString(sp) });
   if (!access.manager && !access.chair) redirect("/403");
   const conf = access.conference;
-  const q = parseRankingQuery(sp);
+  const q = await readSearch(ZRankingQuery, sp);
   const locale = (await getLocale()) as Locale;
   const who = { userId: access.user.id, manager: access.manager };
   const [t, ts, ranking, choices] = await Promise.all([
