@@ -31,7 +31,7 @@ export function AutoAssignDialog() {
     setOpen(true);
     setPreview(null);
     setMessage(null);
-    const r = await previewAutoAssignmentAction().catch(() => null);
+    const r = await previewAutoAssignmentAction({}).catch(() => null);
     if (!r || !r.ok) return setMessage({ kind: "error", text: r?.message ?? t("failed") });
     setPreview(r.data);
   }

@@ -8,10 +8,6 @@ import { activate } from "./service";
 // service.ts. "signin": the link works while the conference is unpublished, as the page
 // does (route-policy SIGN_IN_ROUTES). Nobody is signed in by it: the person signs in next.
 
-const activateReviewer = action({ audience: "signin", schema: ZActivationInput }, async (input, a) =>
+export const activateReviewerAction = action({ audience: "signin", schema: ZActivationInput }, async (input, a) =>
   activate(a.conference.id, input, { ip: (await clientMeta()).ip }),
 );
-
-export async function activateReviewerAction(input: Parameters<typeof activateReviewer>[0]) {
-  return activateReviewer(input);
-}

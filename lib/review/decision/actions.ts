@@ -13,14 +13,9 @@ import { ZBulkDecision, ZChairOpinion } from "./schemas";
 
 const who = (a: SignedIn) => ({ userId: a.user.id, manager: a.manager });
 
-const opinion = action({ audience: "reviewer", schema: ZChairOpinion }, async (v, a) => saveChairOpinion(a.conference, who(a), v, await requestOrigin()));
-const bulk = action({ audience: "reviewer", schema: ZBulkDecision }, async (v, a) =>
+export const saveChairOpinionAction = action({ audience: "reviewer", schema: ZChairOpinion }, async (v, a) =>
+  saveChairOpinion(a.conference, who(a), v, await requestOrigin()),
+);
+export const decideManyAction = action({ audience: "reviewer", schema: ZBulkDecision }, async (v, a) =>
   decideMany(a.conference, who(a), v, await requestOrigin(), (await getLocale()) as Locale),
 );
-
-export async function saveChairOpinionAction(input: Parameters<typeof opinion>[0]) {
-  return opinion(input);
-}
-export async function decideManyAction(input: Parameters<typeof bulk>[0]) {
-  return bulk(input);
-}

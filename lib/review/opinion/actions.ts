@@ -7,12 +7,9 @@ import { ZConflictDeclaration, ZOpinionInput } from "./schemas";
 // Server actions of the reviewer's score form: reviewers (and managers reviewing
 // themselves) on the host's conference; the service checks the assignment is theirs.
 
-const save = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) => saveOpinion(a.conference, a.user.id, v, await requestOrigin()));
-const conflict = action({ audience: "reviewer", schema: ZConflictDeclaration }, async (v, a) => declareConflict(a.conference, a.user.id, v));
-
-export async function saveOpinionAction(input: Parameters<typeof save>[0]) {
-  return save(input);
-}
-export async function declareConflictAction(input: Parameters<typeof conflict>[0]) {
-  return conflict(input);
-}
+export const saveOpinionAction = action({ audience: "reviewer", schema: ZOpinionInput }, async (v, a) =>
+  saveOpinion(a.conference, a.user.id, v, await requestOrigin()),
+);
+export const declareConflictAction = action({ audience: "reviewer", schema: ZConflictDeclaration }, async (v, a) =>
+  declareConflict(a.conference, a.user.id, v),
+);

@@ -3,7 +3,6 @@ import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import { requestOrigin } from "@/lib/server/request-origin";
-import type { z } from "@/lib/validation/z";
 import { ZReviewerIdInput, ZReviewerInput, ZReviewerRole } from "./schemas";
 import { addReviewer, removeReviewer, resendInvitation, setReviewerRole } from "./service";
 
@@ -13,20 +12,9 @@ import { addReviewer, removeReviewer, resendInvitation, setReviewerRole } from "
 
 const mailContext = async () => ({ origin: await requestOrigin(), locale: (await getLocale()) as Locale });
 
-const add = action({ audience: "manager", schema: ZReviewerInput }, async (v, a) => addReviewer(a.conference.id, v, await mailContext()));
-const role = action({ audience: "manager", schema: ZReviewerRole }, async (v, a) => setReviewerRole(a.conference.id, v));
-const resend = action({ audience: "manager", schema: ZReviewerIdInput }, async ({ id }, a) => resendInvitation(a.conference.id, id, await mailContext()));
-const remove = action({ audience: "manager", schema: ZReviewerIdInput }, async ({ id }, a) => removeReviewer(a.conference.id, id));
-
-export async function addReviewerAction(input: z.input<typeof ZReviewerInput>) {
-  return add(input);
-}
-export async function setReviewerRoleAction(input: z.input<typeof ZReviewerRole>) {
-  return role(input);
-}
-export async function resendInvitationAction(input: z.input<typeof ZReviewerIdInput>) {
-  return resend(input);
-}
-export async function removeReviewerAction(input: z.input<typeof ZReviewerIdInput>) {
-  return remove(input);
-}
+export const addReviewerAction = action({ audience: "manager", schema: ZReviewerInput }, async (v, a) => addReviewer(a.conference.id, v, await mailContext()));
+export const setReviewerRoleAction = action({ audience: "manager", schema: ZReviewerRole }, async (v, a) => setReviewerRole(a.conference.id, v));
+export const resendInvitationAction = action({ audience: "manager", schema: ZReviewerIdInput }, async ({ id }, a) =>
+  resendInvitation(a.conference.id, id, await mailContext()),
+);
+export const removeReviewerAction = action({ audience: "manager", schema: ZReviewerIdInput }, async ({ id }, a) => removeReviewer(a.conference.id, id));
