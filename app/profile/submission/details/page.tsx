@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Stack from "@mui/material/Stack";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PayFirstNotice } from "@/components/orders/pay-first-notice";
 import { SubmissionInstructions } from "@/components/submission/instructions";
@@ -14,10 +13,10 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { sanitizeInstructions } from "@/lib/registration/instructions-html";
-import { NotFound } from "@/lib/server/errors";
 import { guardSignedInPage, searchString, type SignedIn } from "@/lib/server/guard";
-import { orNotFound } from "@/lib/server/or-not-found";
-import { getMySubmission, getSubmissionFormScreen, newSubmissionLimit, paymentStep } from "@/lib/submission/my-queries";
+import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
+import type { Locale } from "@/lib/i18n/locale";
+import { mySubmissionView, newSubmissionView } from "@/lib/submission/my-detail-view";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/modules/catalogue";
@@ -38,16 +37,12 @@ export default async function SubmissionDetailsPage({ searchParams }: { searchPa
 }
 
 async function NewSubmission({ access }: { access: SignedIn }) {
-  const conf = access.conference;
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
+  const view = await newSubmissionView(access, locale);
   // SPEC §6 "pay then submit": the notice, a short countdown, then the fee page.
-  if ((await paymentStep(conf, access)) === "payFirst") return <PayFirstNotice />;
-  const [t, tr, screen, limit] = await Promise.all([
-    getTranslations("submission"),
-    getTranslations(),
-    getSubmissionFormScreen(conf, access.user.id, locale),
-    newSubmissionLimit(conf, access.user.id),
-  ]);
+  if (view.payFirst) return <PayFirstNotice />;
+  const { screen, limit } = view;
+  const [t, tr] = await Promise.all([getTranslations("submission"), getTranslations()]);
   return (
     <Stack spacing={2.5}>
       <PageHeader title={t("details.new")} />
@@ -74,24 +69,13 @@ async function NewSubmission({ access }: { access: SignedIn }) {
 }
 
 async function ExistingSubmission({ access, id }: { access: SignedIn; id: number }) {
-  const conf = access.conference;
-  const locale = await getLocale();
-  const submission = await getMySubmission(conf, access.user.id, id, locale).catch((e: unknown) => {
-    if (e instanceof NotFound) notFound(); // someone else's, or none: the same answer
-    throw e;
-  });
-  const [t, tr, screen] = await Promise.all([
+  const locale = (await getLocale()) as Locale;
+  // someone else's submission, or none: the same 404
+  const [{ submission, screen, resubmit, editable }, t, tr] = await Promise.all([
+    mySubmissionView(access, id, locale).catch(notFoundOn404),
     getTranslations("submission"),
     getTranslations(),
-    getSubmissionFormScreen(
-      conf,
-      access.user.id,
-      locale,
-      submission.values.authors.map((a) => a.country),
-    ),
   ]);
-  const resubmit = submission.status === "NEEDS_MODIFICATION";
-  const editable = !submission.editRefusal;
   const title = editable ? t(resubmit ? "details.resubmit" : "details.edit", { code: submission.code }) : t("details.view", { code: submission.code });
   return (
     <Stack spacing={2.5}>

@@ -23,11 +23,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
-import { getSubmissionAssignments } from "@/lib/review/assign/queries";
-import { chairOpinionView } from "@/lib/review/decision/service";
-import { isReviewChair, myReviewOf, reviewsOfSubmission } from "@/lib/review/opinion/service";
-import { getSubmissionDetail } from "@/lib/submission/manage-detail";
-import { viewerOf } from "@/lib/submission/manage-page";
+import { submissionManageDetailView } from "@/lib/submission/manage-detail-view";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -49,19 +45,15 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
   const id = orNotFound((await readSearch(ZSearch, sp)).id);
   const conf = access.conference;
   const locale = (await getLocale()) as Locale;
-  const d = await getSubmissionDetail(conf, viewerOf(access), id, locale).catch(notFoundOn404);
-  const [t, ts, tr, to, td, reviews, mine, chair, chairView] = await Promise.all([
+  const [view, t, ts, tr, to, td] = await Promise.all([
+    submissionManageDetailView(access, id, locale).catch(notFoundOn404),
     getTranslations("submissionAdmin.detail"),
     getTranslations("submissionAdmin.status"),
     getTranslations("reviewAssign"),
     getTranslations("reviewOpinion"),
     getTranslations("reviewDecision.opinion"),
-    access.manager ? getSubmissionAssignments(conf.id, d.id) : null,
-    myReviewOf(conf, access.user.id, d.id),
-    isReviewChair(conf.id, access.user.id),
-    chairOpinionView(conf, { userId: access.user.id, manager: access.manager }, d.id),
   ]);
-  const all = access.manager || chair ? await reviewsOfSubmission(conf, { userId: access.user.id, manager: access.manager }, d.id) : null;
+  const { submission: d, assignments: reviews, myReview: mine, allReviews: all, chairOpinion: chairView } = view;
   const when = (at: Date | null) => (at ? formatInstantIn(at, conf.timeZone) : t("none"));
   const none = t("none");
   const facts = [
@@ -106,7 +98,7 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
       {access.manager ? (
         <StatusActions id={d.id} code={d.code || `#${d.number}`} status={d.status} moves={d.moves} />
       ) : (
-        !chairView?.decides && <Alert severity="info">{t("readOnly")}</Alert>
+        view.readOnly && <Alert severity="info">{t("readOnly")}</Alert>
       )}
       {mine && (
         <Section title={to("form.title")} testId="my-review">
