@@ -7,7 +7,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";
 import { makeManager, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { bookRoom } from "./book";
+import { bookRoom } from "./booking/book";
 
 // Paying a hotel booking: the "hotel payment" mail, the reservation showing what was
 // paid, and the §3 payment plan — "general" pays a hotel order together with the registration in

@@ -11,8 +11,8 @@ import { errorKey, makeAttendees, makeCategory, makeFee } from "@/tests/support/
 import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { stayAvailability } from "./availability";
-import { bookRoom } from "./book";
-import { saveHotelConfig } from "./config-service";
+import { bookRoom } from "./booking/book";
+import { saveHotelConfig } from "./config/service";
 import { ZHotelConfig } from "./schemas";
 
 // Nights come back exactly once when an order stops holding them — expiry (injected clock),

@@ -6,9 +6,9 @@ import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, refusal, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import type { TRoomTypeForm } from "./schemas";
-import { bookRoom } from "./book";
-import { saveHotelConfig } from "./config-service";
-import { saveRoomType } from "./room-service";
+import { bookRoom } from "./booking/book";
+import { saveHotelConfig } from "./config/service";
+import { saveRoomType } from "./config/room-service";
 import { ZBooking, ZHotelConfig, ZRoomType } from "./schemas";
 
 // SPEC §5 "Hotel": every rule gives its message on its field, whether the form's schema catches it

@@ -4,7 +4,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, outcome, roomForm, saveRoom, setUpHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { bookRoom } from "./book";
+import { bookRoom } from "./booking/book";
 import { addDays, isoOf, nightsOf } from "./nights";
 
 // What must hold for hotel bookings: per-night inventory is never over-sold under a rush, the stored counts are

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookRoom } from "@/lib/hotel/book";
+import { bookRoom } from "@/lib/hotel/booking/book";
 import { receiptState } from "@/lib/receipts/queries";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,5 +1,5 @@
-import { bookRoom } from "@/lib/hotel/book";
-import { saveHotel } from "@/lib/hotel/config-service";
+import { bookRoom } from "@/lib/hotel/booking/book";
+import { saveHotel } from "@/lib/hotel/config/service";
 import { transitionOrder } from "@/lib/orders/transition";
 import { cancelOwnOrder } from "@/lib/orders/actions-core";
 import { getDb } from "@/lib/server/db";

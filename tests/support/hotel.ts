@@ -1,5 +1,5 @@
-import { saveHotel, saveHotelConfig } from "@/lib/hotel/config-service";
-import { saveRoomType } from "@/lib/hotel/room-service";
+import { saveHotel, saveHotelConfig } from "@/lib/hotel/config/service";
+import { saveRoomType } from "@/lib/hotel/config/room-service";
 import { ZHotelConfig, ZRoomType, type TRoomTypeForm } from "@/lib/hotel/schemas";
 import { isAppError } from "@/lib/server/errors";
 import { getDb } from "@/lib/server/db";

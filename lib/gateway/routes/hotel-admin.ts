@@ -1,9 +1,9 @@
 import "server-only";
-import { ZHotelScope, ZReservationCancel, ZReservationExportQuery, ZReservationListQuery } from "@/lib/hotel/manage-schemas";
-import { cancelReservation } from "@/lib/hotel/manage-service";
+import { ZHotelScope, ZReservationCancel, ZReservationExportQuery, ZReservationListQuery } from "@/lib/hotel/reservations/schemas";
+import { cancelReservation } from "@/lib/hotel/reservations/service";
 import { occupancyGrid } from "@/lib/hotel/occupancy";
-import { exportReservations, roomingList } from "@/lib/hotel/reservation-export";
-import { listReservations } from "@/lib/hotel/reservation-queries";
+import { exportReservations, roomingList } from "@/lib/hotel/reservations/export";
+import { listReservations } from "@/lib/hotel/reservations/queries";
 import { attachment } from "@/lib/server/attachment";
 import { route, type GatewayRoute } from "../types";
 

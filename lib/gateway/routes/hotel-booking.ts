@@ -1,7 +1,7 @@
 import "server-only";
-import { ZAvailabilityQuery, ZHotelOrderRef } from "@/lib/hotel/booking-schemas";
-import { bookingInfo, myReservations } from "@/lib/hotel/booking-queries";
-import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "@/lib/hotel/booking-service";
+import { ZAvailabilityQuery, ZHotelOrderRef } from "@/lib/hotel/booking/schemas";
+import { bookingInfo, myReservations } from "@/lib/hotel/booking/queries";
+import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "@/lib/hotel/booking/service";
 import { ZBooking } from "@/lib/hotel/schemas";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";

@@ -1,8 +1,8 @@
 import "server-only";
-import { saveHotel, saveHotelConfig } from "@/lib/hotel/config-service";
-import { getHotelConfigScreen } from "@/lib/hotel/config-queries";
-import { deleteHotel, deleteRoomType, ZHotelIdInput } from "@/lib/hotel/delete-service";
-import { saveRoomType } from "@/lib/hotel/room-service";
+import { saveHotel, saveHotelConfig } from "@/lib/hotel/config/service";
+import { getHotelConfigScreen } from "@/lib/hotel/config/queries";
+import { deleteHotel, deleteRoomType, ZHotelIdInput } from "@/lib/hotel/config/delete-service";
+import { saveRoomType } from "@/lib/hotel/config/room-service";
 import { ZHotel, ZHotelConfig, ZRoomType } from "@/lib/hotel/schemas";
 import { Conflict } from "@/lib/server/errors";
 import { route, type GatewayRoute } from "../types";

@@ -1,8 +1,8 @@
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
-import { HotelConfigScreen } from "@/components/hotel-config/hotel-config";
+import { HotelConfigScreen } from "@/components/hotel/config/hotel-config";
 import { PageHeader } from "@/components/ui/page-header";
-import { getHotelConfigScreen } from "@/lib/hotel/config-queries";
+import { getHotelConfigScreen } from "@/lib/hotel/config/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
