@@ -10,10 +10,8 @@ import { AttendeeToolbar } from "@/components/registration/manage/attendee-toolb
 import { ManagersPanel } from "@/components/registration/manage/managers-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatInstantIn } from "@/lib/conference/dates";
-import { countryLabel } from "@/lib/forms/countries";
-import { countryOptions, getCurrentVersion, listVersions } from "@/lib/registration/form-service";
-import { listConferenceUsers } from "@/lib/registration/manage-service";
-import { countryFacets, listAttendees } from "@/lib/registration/queries";
+import type { Locale } from "@/lib/i18n/locale";
+import { attendeeListView } from "@/lib/registration/attendee-list-view";
 import { ZAttendeeListQuery } from "@/lib/registration/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
@@ -30,24 +28,13 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const access = await guardSignedInPage("/platform/manage/user", { search: searchString(sp) });
   const { id, timeZone } = access.conference;
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const q = await readSearch(ZAttendeeListQuery, sp);
-  const [t, list, versions, facets, options, current, users] = await Promise.all([
-    getTranslations("registration.users"),
-    listAttendees(id, q),
-    listVersions(id),
-    countryFacets(id),
-    countryOptions(id, locale),
-    getCurrentVersion(id),
-    listConferenceUsers(id),
-  ]);
-  const name = (code: string) => countryLabel(code, locale, options);
-  const collator = new Intl.Collator(locale === "en" ? "en" : "zh");
-  const countries = facets.map((c) => ({ value: c, label: name(c) })).sort((a, b) => collator.compare(a.label, b.label));
-  const rows = list.rows.map((r) => ({ ...r, country: name(r.countryArea), createdAt: formatInstantIn(r.createdAt, timeZone) }));
+  const [t, view] = await Promise.all([getTranslations("registration.users"), attendeeListView(id, q, locale)]);
+  const rows = view.rows.map((r) => ({ ...r, createdAt: formatInstantIn(r.createdAt, timeZone) }));
   const link = (over: Record<string, string | number>) => `?${new URLSearchParams(Object.entries({ ...q, ...over }).map(([k, v]) => [k, String(v)]))}`;
-  const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || current.name }).toString();
-  const pages = Math.max(1, Math.ceil(list.total / q.size));
+  const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || view.currentVersion }).toString();
+  const pages = Math.max(1, Math.ceil(view.total / q.size));
   const filter = { search: q.search, country: q.country, version: q.version, from: q.from, to: q.to };
   // Ticks are for this page and these filters only (a new one starts afresh).
   return (
@@ -55,12 +42,12 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <PageHeader
           title={t("title")}
-          intro={`${t("total", { count: list.total })} · ${t("timesIn", { zone: timeZone })}`}
-          action={<SendNoticeButton filter={filter} total={list.total} />}
+          intro={`${t("total", { count: view.total })} · ${t("timesIn", { zone: timeZone })}`}
+          action={<SendNoticeButton filter={filter} total={view.total} />}
         />
-        <AttendeeToolbar q={q} countries={countries} versions={versions.map((v) => v.name)} exportQuery={exportQuery} />
+        <AttendeeToolbar q={q} countries={view.countries} versions={view.versions} exportQuery={exportQuery} />
         <AttendeeTable rows={rows} sortLink={(col) => link({ sort: col, order: q.sort === col && q.order === "asc" ? "desc" : "asc", page: 1 })} />
-        {list.rows.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
+        {view.rows.length === 0 && <Typography color="text.secondary">{t("empty")}</Typography>}
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <Button href={link({ page: Math.max(1, q.page - 1) })} disabled={q.page <= 1}>
             ‹
@@ -73,7 +60,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
           </Button>
         </Stack>
         <Divider />
-        <ManagersPanel users={users} />
+        <ManagersPanel users={view.users} />
       </Stack>
     </AttendeeSelection>
   );
