@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { loadAccess } from "@/lib/server/access";
 import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
-import { freshPagePolicy } from "@/lib/server/page-csp";
+import { freshPagePolicy } from "@/lib/site/page-csp";
 import { decideRoute } from "@/lib/server/route-policy";
 import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";

@@ -76,7 +76,7 @@ async function rate(call: () => Promise<unknown>, seconds: number): Promise<numb
 
 async function main() {
   const { prisma, bare } = pools(process.env.DATABASE_URL!);
-  const { findSiteConferenceByHost } = await import("../lib/conference/queries");
+  const { findSiteConferenceByHost } = await import("../lib/server/tenant-record");
   const { getSiteMenu } = await import("../lib/site/menus");
   const { listAttendees } = await import("../lib/registration/queries");
   const { ZAttendeeListQuery } = await import("../lib/registration/schemas");

@@ -19,7 +19,8 @@ import { Section } from "@/components/ui/section";
 import { createConferenceAction } from "@/lib/admin/actions";
 import { COMMON_CURRENCIES, LANGUAGE_TYPES } from "@/lib/admin/options";
 import { ZConferenceInput, type TConferenceInput } from "@/lib/admin/schemas";
-import { DEFAULT_MODULES, MODULES } from "@/lib/modules/catalogue";
+import { MODULES } from "@/lib/server/modules";
+import { DEFAULT_MODULES } from "@/lib/modules/catalogue";
 
 type Props = { timeZones: string[]; disciplines: { id: number; title: string }[] };
 

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { FileTypeIcon } from "@/components/downloads/file-type-icon";
 import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { FeedbackDetail } from "@/lib/feedback/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { FeedbackStatusChip } from "./status-chip";

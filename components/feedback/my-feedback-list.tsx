@@ -10,7 +10,7 @@ import { FeedbackLink } from "@/components/feedback/feedback-link";
 import { getTranslations } from "next-intl/server";
 import { DenseTable, HeadCell } from "@/components/ui/dense-table";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { FeedbackRow } from "@/lib/feedback/queries";
 import { FeedbackStatusChip } from "./status-chip";
 

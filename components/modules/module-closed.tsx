@@ -4,8 +4,7 @@ import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import type { ModuleName } from "@/lib/modules/catalogue";
-import { moduleClosedKey } from "@/lib/modules/guard";
+import { moduleClosedKey, type ModuleName } from "@/lib/server/modules";
 
 /** What a participant page of a switched-off module shows instead of itself (its data untouched). */
 export async function ModuleClosed({ module, manager }: { module: ModuleName; manager: boolean }) {

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { choiceOfOrder } from "@/lib/orders/create";
 import { feeChooser } from "@/lib/orders/fee-chooser-view";
 import { orderToChange } from "@/lib/orders/order-view";

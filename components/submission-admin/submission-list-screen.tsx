@@ -7,7 +7,7 @@ import { BulkSelection } from "@/components/review/assign/bulk-selection";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { countryName } from "@/lib/forms/countries";
 import { pickLocale } from "@/lib/i18n/pick";

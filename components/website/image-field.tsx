@@ -9,7 +9,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/mail/confirm-dialog";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
-import { bannerShapeOff, BANNER_SIZE, siteImageUrl, type SiteImage } from "@/lib/website/site-image";
+import { bannerShapeOff, BANNER_SIZE, type SiteImage } from "@/lib/website/site-image";
+import { siteImageUrl } from "@/lib/server/site-file-url";
 
 type Uploaded = { storedName: string; url: string; width: number | null; height: number | null; fieldErrors?: Record<string, string> };
 

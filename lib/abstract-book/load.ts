@@ -1,5 +1,5 @@
 import "server-only";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "@/lib/i18n/dates";
 import { getTranslator } from "@/lib/i18n/translate";
 import { personName } from "@/lib/people/name";
 import { db } from "@/lib/server/db";

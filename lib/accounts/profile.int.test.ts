@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { saveAttendance } from "@/lib/registration/service";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { getDb } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,11 +1,11 @@
 import "server-only";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { STARTER_FIELDS } from "@/lib/forms/fields";
 import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
 import { defaultTemplateRows } from "@/lib/mail/default-templates";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { MODULES } from "@/lib/modules/catalogue";
+import { MODULES } from "@/lib/server/modules";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { createDefaultSite } from "@/lib/site/default-site";
 import { followDefaultTexts } from "@/lib/site/default-texts";

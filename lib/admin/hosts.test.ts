@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { audienceRedirect } from "@/lib/pages/audience";
 import { decideRoute } from "@/lib/server/route-policy";
 import { buildAccountMenu, type MenuFacts } from "@/lib/site/top-menu";
-import { isValidHostName, normaliseHostName, splitHostNames } from "./hosts";
+import { isValidHostName } from "@/lib/server/host-name";
+import { normaliseHostName, splitHostNames } from "./hosts";
 import { isTimeZone } from "./options";
 
 describe("host names", () => {

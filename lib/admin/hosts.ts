@@ -5,22 +5,9 @@
 /** At most this many host names per conference: a typo loop should not write hundreds of rows. */
 export const MAX_HOSTS = 10;
 
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
 /** "  Conf.Example.ORG. " → "conf.example.org" (trimmed, lower-cased, one trailing dot dropped). */
 export function normaliseHostName(raw: string): string {
   return raw.trim().toLowerCase().replace(/\.$/, "");
-}
-
-/**
- * A DNS name of at least two labels (letters, digits, inner hyphens; ≤ 63 per label, ≤ 253 in all),
- * `*.localhost` included for development. No port, scheme, path, IP address or wildcard.
- */
-export function isValidHostName(host: string): boolean {
-  if (!host || host.length > 253) return false;
-  const labels = host.split(".");
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return false;
-  return !/^\d+$/.test(labels[labels.length - 1]); // "10.0.0.1" is an address, not a name
 }
 
 /** Splits a text of host names (one per line, or separated by commas or spaces), normalised, in order, without repeats. */

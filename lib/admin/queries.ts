@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toDateOnly } from "@/lib/conference/dates";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { toDateOnly } from "@/lib/i18n/dates";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { listStatusChanges } from "@/lib/conference/status-change";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";

@@ -1,7 +1,8 @@
 import { ZEmail } from "@/lib/accounts/schemas";
 import { zDate, zId, zInt, zPage, zPageSize, INT4_MAX } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
-import { isValidHostName, MAX_HOSTS, splitHostNames } from "./hosts";
+import { isValidHostName } from "@/lib/server/host-name";
+import { MAX_HOSTS, splitHostNames } from "./hosts";
 import { DEFAULT_MODULES } from "@/lib/modules/catalogue";
 import { ZModuleList } from "@/lib/modules/schemas";
 import { isTimeZone } from "./options";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { changeConferenceStatus } from "@/lib/conference/status-change";
 import { db } from "@/lib/server/db";
 import { Conflict } from "@/lib/server/errors";

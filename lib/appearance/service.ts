@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
-import { siteFileUrl } from "@/lib/site/site-files";
+import { siteFileUrl } from "@/lib/server/site-file-url";
 import { onAppearanceChanged } from "./active";
 import { cssFileName, loadSanitisedCss } from "./css-file";
 import { APPEARANCES_MAX, type TAppearanceInput } from "./schemas";

@@ -1,5 +1,5 @@
-import { todayIn } from "./dates";
-import type { SiteConference } from "./types";
+import { todayIn } from "@/lib/i18n/dates";
+import type { SiteConference } from "@/lib/server/site-conference";
 
 /** SPEC §1: open only on a conference that is not closed, with the register module on and today within the window, inclusive. */
 export function isRegistrationOpen(conf: SiteConference, now: Date = new Date()): boolean {

@@ -1,4 +1,4 @@
-import type { SiteConference } from "./types";
+import type { SiteConference } from "@/lib/server/site-conference";
 
 // Gateway shapes of SPEC §3 "Site configuration" and the domain lookup (§7).
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { createDefaultSite, FIXED_MENU } from "@/lib/site/default-site";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { ConferenceStatus as S } from "./status";
+import { ConferenceStatus as S } from "@/lib/server/site-conference";
 import { changeConferenceStatus, listStatusChanges } from "./status-change";
 
 // The publish workflow's one writer: transitions checked under a row lock, each one recorded.

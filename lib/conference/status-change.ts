@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
-import { canTransition, type ConferenceStatusValue } from "./status";
+import { canTransition } from "./status";
+import { type ConferenceStatusValue } from "@/lib/server/site-conference";
 
 export type StatusChangeInput = {
   conferenceId: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, ConferenceStatus as S, isSiteOpen } from "./status";
+import { canTransition } from "./status";
+import { ConferenceStatus as S, isSiteOpen } from "@/lib/server/site-conference";
 
 describe("conference status transitions (SPEC §1, §4)", () => {
   it("managers apply, withdraw, cancel publication and close — never approve or reopen", () => {

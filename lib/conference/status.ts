@@ -1,20 +1,8 @@
-// SPEC §4 conference and website statuses, as stored in Conference.status. 4 = published is fixed
-// by the spec (and by clients of the §7 calls); the others are this project's numbering.
-// Every change goes through changeConferenceStatus (lib/conference/status-change.ts), which
-// records it in ConferenceStatusChange.
+import { ConferenceStatus } from "@/lib/server/site-conference";
 
-export const ConferenceStatus = {
-  NOT_PUBLISHED: 1,
-  /** "Apply to publish": waiting for platform administrator review. */
-  PENDING_REVIEW: 2,
-  /** The administrator refused the request (reason in the history); the manager may apply again. */
-  REJECTED: 3,
-  PUBLISHED: 4,
-  /** Closed: public pages show the closed notice, data kept, participants still sign in. */
-  CLOSED: 5,
-} as const;
-
-export type ConferenceStatusValue = (typeof ConferenceStatus)[keyof typeof ConferenceStatus];
+// Who may move a conference between the statuses (their values: lib/server/site-conference.ts)
+// and their names on screen. Every change goes through changeConferenceStatus
+// (lib/conference/status-change.ts), which records it in ConferenceStatusChange.
 
 export const STATUS_KEYS: Record<number, string> = {
   1: "notPublished",
@@ -23,11 +11,6 @@ export const STATUS_KEYS: Record<number, string> = {
   4: "published",
   5: "closed",
 };
-
-/** The site is open to visitors (closed sites still let participants in, with the closed notice). */
-export function isSiteOpen(status: number): boolean {
-  return status === ConferenceStatus.PUBLISHED || status === ConferenceStatus.CLOSED;
-}
 
 type Actor = "manager" | "admin";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfDayIn } from "@/lib/conference/dates";
+import { startOfDayIn } from "@/lib/i18n/dates";
 import { db } from "@/lib/server/db";
 import { NotFound, Unauthorized } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";

@@ -1,5 +1,5 @@
 import "server-only";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "@/lib/i18n/dates";
 import { countryName } from "@/lib/forms/countries";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { buildTree, type TreeNode } from "@/lib/menus/tree";

@@ -1,6 +1,6 @@
 import { CURRENCIES, toMinor } from "@/lib/billing/money";
 import { countryName } from "@/lib/forms/countries";
-import { priceProblem, zAmountText } from "@/lib/validation/amount";
+import { priceProblem, zAmountText } from "@/lib/billing/amount";
 import { zDate, zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 

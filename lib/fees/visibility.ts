@@ -1,7 +1,7 @@
 import "server-only";
 import type { Fee, FeeCategory, Prisma } from "@/lib/generated/prisma/client";
 import type { FeeKind } from "@/lib/generated/prisma/enums";
-import { toDateOnly, todayIn } from "@/lib/conference/dates";
+import { toDateOnly, todayIn } from "@/lib/i18n/dates";
 import { HOLDING } from "@/lib/orders/status";
 import { addHit, countHits } from "@/lib/security/rate-limit";
 import { db } from "@/lib/server/db";

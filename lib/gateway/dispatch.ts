@@ -1,7 +1,7 @@
 import "server-only";
 import { requestLocale, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
-import { assertModuleOn } from "@/lib/modules/guard";
+import { assertModuleOn } from "@/lib/server/modules";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { authorise } from "@/lib/server/guard";
 import { hostFromHeaders } from "@/lib/server/host";

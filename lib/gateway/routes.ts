@@ -31,7 +31,7 @@ import { REVIEW_DECISION_ROUTES } from "./routes/review-decision";
 import { SUBMISSION_CONFIG_ROUTES } from "./routes/submission-config";
 import { WEBSITE_ROUTES } from "./routes/website";
 import { MODULE_ROUTES } from "./routes/modules";
-import { MODULES, moduleOn } from "@/lib/modules/catalogue";
+import { MODULES, moduleOn } from "@/lib/server/modules";
 import { seesFullSite, toConferenceInfo, toUnpublishedInfo } from "@/lib/conference/site-config";
 import { getMailConfigView, getMailSetupStatus, saveMailConfig, sendManagerTestMail } from "@/lib/mail/config-service";
 import { listMailLog, retryMail } from "@/lib/mail/log-service";

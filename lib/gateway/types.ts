@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
 
-import type { ModuleName } from "@/lib/modules/catalogue";
+import type { ModuleName } from "@/lib/server/modules";
 import type { AccessFor, Audience } from "@/lib/server/guard";
 
 /** Who may call: checked by the dispatcher through lib/server/guard.ts before the handler runs. */

@@ -1,4 +1,4 @@
-import { priceProblem } from "@/lib/validation/amount";
+import { priceProblem } from "@/lib/billing/amount";
 import { isCalendarDate } from "@/lib/validation/fields";
 import { daysBetween, nightsOf } from "./nights";
 

@@ -1,6 +1,6 @@
 import { CURRENCIES, toMinor } from "@/lib/billing/money";
 import { STORED_NAME } from "@/lib/forms/answers-schema";
-import { zAmountText } from "@/lib/validation/amount";
+import { zAmountText } from "@/lib/billing/amount";
 import { zDate, zId, zInt } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
 import { roomTypeIssues, stayIssues, type RoomContext, type RuleIssue, type StayWindow } from "./rules";

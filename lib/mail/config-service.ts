@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { getSiteMenu } from "@/lib/site/menus";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { subscribeMenusChanged } from "./events";
+import { onCacheMessage } from "@/lib/server/cache-bus";
 import { createMenu, deleteMenu, reorderMenus, updateMenu } from "./service";
 import { refusal } from "@/tests/support/refusal";
 
@@ -81,7 +81,7 @@ describe("menu writes (SPEC §3 Menu, §5)", () => {
     const b = await createMenu(demo, { ...item, titleZh: "乙" });
     const contact = await rowOf(demo, "contact");
     const changed: number[] = [];
-    const stop = subscribeMenusChanged((id) => void changed.push(id));
+    const stop = onCacheMessage((m) => void (m.kind === "pages" && changed.push(m.target as number)));
     await updateMenu(demo, {
       ...item,
       id: contact.id,

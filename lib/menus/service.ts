@@ -22,7 +22,7 @@ async function write<T>(conferenceId: number, work: (tx: Tx, rows: Row[]) => Pro
     const rows = await tx.menu.findMany({ where: { conferenceId }, select: ROW });
     return work(tx, rows);
   });
-  await onMenusChanged(conferenceId);
+  onMenusChanged(conferenceId);
   return result;
 }
 

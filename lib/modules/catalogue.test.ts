@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en/modules.json";
 import zh from "@/messages/zh/modules.json";
-import { DEFAULT_MODULES, MODULES, moduleOn, NEED_SCREEN, NOTE_SCREEN } from "./catalogue";
-import { moduleClosedKey } from "./guard";
+import { moduleClosedKey, MODULES, moduleOn } from "@/lib/server/modules";
+import { DEFAULT_MODULES, NEED_SCREEN, NOTE_SCREEN } from "./catalogue";
 import { ZModuleList, ZModuleSwitch } from "./schemas";
 
 describe("the module catalogue", () => {

@@ -1,16 +1,11 @@
-// The switchable parts of a conference (ConferenceModule rows). Pure and client-safe: the modules
-// screen, the administrator's creation form, the menus and the guards all read this one list.
+import type { ModuleName } from "@/lib/server/modules";
 
-export const MODULES = ["register", "submission", "hotel", "payment", "receipt", "feedback", "download"] as const;
-export type ModuleName = (typeof MODULES)[number];
+// What the modules screen and the administrator's creation form know about the switchable parts of
+// a conference beyond their names (lib/server/modules.ts): what a new conference starts with, what
+// each needs before participants can use it. Pure and client-safe.
 
 /** What a new conference starts with when the administrator ticks nothing else: what every conference had before switches existed. */
 export const DEFAULT_MODULES: readonly ModuleName[] = ["register", "download"];
-
-/** Whether a module is on for a conference's cached flags (a missing row is off). */
-export function moduleOn(modules: Record<string, boolean>, name: ModuleName): boolean {
-  return modules[name] === true;
-}
 
 /**
  * What a module needs before participants can use it. A module may be switched on first and

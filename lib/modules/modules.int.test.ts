@@ -8,7 +8,7 @@ import { resolveConference } from "@/lib/server/tenant";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import zh from "@/messages/zh/modules.json";
-import { MODULES } from "./catalogue";
+import { MODULES } from "@/lib/server/modules";
 import { listModules, setModule } from "./service";
 
 // The module switches on a real Postgres: a switch takes effect at once (the cached conference is

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/z";
-import { MODULES } from "./catalogue";
+import { MODULES } from "@/lib/server/modules";
 
 // One schema per input of the modules screen, its action and its gateway call (DESIGN §6.1).
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
-import { MODULES, NEED_SCREEN, NOTE_SCREEN, type ModuleName, type ModuleNeed, type ModuleNote } from "./catalogue";
+import { MODULES, type ModuleName } from "@/lib/server/modules";
+import { NEED_SCREEN, NOTE_SCREEN, type ModuleNeed, type ModuleNote } from "./catalogue";
 import type { TModuleSwitch } from "./schemas";
 
 // The conference's module switches as managers see them: each with what it still needs before

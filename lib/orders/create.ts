@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderType } from "@/lib/generated/prisma/enums";
-import { startOfDayIn, toDateOnly } from "@/lib/conference/dates";
+import { startOfDayIn, toDateOnly } from "@/lib/i18n/dates";
 import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibility";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";

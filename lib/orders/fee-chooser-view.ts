@@ -1,6 +1,6 @@
 import "server-only";
 import type { AttendeeStatus, OrderType } from "@/lib/generated/prisma/enums";
-import { toDateOnly, todayIn } from "@/lib/conference/dates";
+import { toDateOnly, todayIn } from "@/lib/i18n/dates";
 import { participantFeeTree, type VisibleCategoryNode } from "@/lib/fees/queries";
 import { visibleFees, type FeeViewer, type VisibleFee } from "@/lib/fees/visibility";
 import { pickLocale } from "@/lib/i18n/pick";

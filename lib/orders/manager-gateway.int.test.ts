@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfDayIn, toDateOnly, todayIn } from "@/lib/conference/dates";
+import { startOfDayIn, toDateOnly, todayIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import { getTranslator } from "@/lib/i18n/translate";

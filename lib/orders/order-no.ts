@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { OrderType } from "@/lib/generated/prisma/enums";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 
 // Order and bill numbers people read out on the phone and type into a bank transfer's memo: a type
 // letter, the day in the conference's time zone, and six characters without 0/O/1/I. Random, not

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, OrderItem, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderType, PaymentMethodKind, PaymentStatus, PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { pickLocale } from "@/lib/i18n/pick";
 import { isPayableNow } from "@/lib/orders/status";
 import { receiptEligibility, type ReceiptEligibility } from "@/lib/receipts/eligibility";

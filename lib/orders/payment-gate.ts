@@ -1,6 +1,6 @@
 import "server-only";
-import type { SiteConference } from "@/lib/conference/types";
-import { moduleOn } from "@/lib/modules/catalogue";
+import type { SiteConference } from "@/lib/server/site-conference";
+import { moduleOn } from "@/lib/server/modules";
 import { db } from "@/lib/server/db";
 import { SETTLED } from "./status";
 

@@ -1,4 +1,4 @@
-import type { ModuleName } from "@/lib/modules/catalogue";
+import type { ModuleName } from "@/lib/server/modules";
 
 // The one table of the app's pages, keyed by each page file's route pattern. Adding a screen is a
 // row here (and its page file and messages); everything else reads the row:

@@ -1,5 +1,5 @@
 import "server-only";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { toMinor } from "@/lib/billing/money";
 import { confirmOfflinePayment } from "./offline";
 import { db } from "@/lib/server/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, Payment, Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
-import { startOfDayIn } from "@/lib/conference/dates";
+import { startOfDayIn } from "@/lib/i18n/dates";
 import { formatMoney } from "@/lib/billing/money";
 import { newBillNo } from "@/lib/orders/order-no";
 import { alertManagers } from "@/lib/notices/payment-alert";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PaymentMethodKind, PaymentStatus } from "@/lib/generated/prisma/enums";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { pickLocale } from "@/lib/i18n/pick";
 import { enabledMethods, getPaymentSettings } from "./methods";
 import { PROVIDERS } from "./providers";

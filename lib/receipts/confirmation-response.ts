@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { attachment } from "@/lib/server/attachment";
 import { getAccess } from "@/lib/server/guard";
 import { loginRedirect } from "@/lib/server/route-policy";

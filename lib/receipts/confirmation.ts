@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderType, PaymentMethodKind } from "@/lib/generated/prisma/enums";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { SETTLED } from "@/lib/orders/status";
 import { db } from "@/lib/server/db";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { fromMinor } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { csvFile, XLSX_TYPE } from "@/lib/server/spreadsheet";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromMinor } from "@/lib/billing/money";
-import { startOfDayIn, todayIn, toDateOnly } from "@/lib/conference/dates";
+import { startOfDayIn, todayIn, toDateOnly } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { stayLineValues } from "@/lib/orders/stay-line";

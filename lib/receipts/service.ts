@@ -1,6 +1,6 @@
 import "server-only";
 import type { Receipt } from "@/lib/generated/prisma/client";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { addNotice } from "@/lib/notices/add";
 import { alertManagers } from "@/lib/notices/payment-alert";
 import { lockOrder } from "@/lib/orders/transition";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendVerificationCode } from "@/lib/accounts/codes";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { standardField, type FieldDef } from "@/lib/forms/fields";
 import type { Access } from "@/lib/server/access";
 import { getDb } from "@/lib/server/db";

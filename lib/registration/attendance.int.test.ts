@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { standardField, type FieldDef } from "@/lib/forms/fields";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";

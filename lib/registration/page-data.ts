@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { db } from "@/lib/server/db";
 import { sanitizeInstructions } from "./instructions-html";
 import { getRegistrationForm } from "./service";

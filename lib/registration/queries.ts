@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfDayIn } from "@/lib/conference/dates";
+import { startOfDayIn } from "@/lib/i18n/dates";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
 import { columnsToAnswers } from "./answers";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Answers, TFileRef } from "@/lib/forms/answers-schema";
 import { isRegistrationOpen } from "@/lib/conference/registration-open";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { Locale } from "@/lib/i18n/locale";
 import { enqueueTemplateMail } from "@/lib/mail/outbox";
 import { MailNotConfigured } from "@/lib/mail/errors";

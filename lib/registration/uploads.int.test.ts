@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { errorEnvelope } from "@/lib/gateway/envelope";
 import { getTranslator } from "@/lib/i18n/translate";
 import { getDb } from "@/lib/server/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { isRegistrationOpen } from "@/lib/conference/registration-open";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { Conflict, Forbidden, NotFound, RateLimited, Unauthorized, ValidationError } from "@/lib/server/errors";

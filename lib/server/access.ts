@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "./site-conference";
 import { db } from "./db";
 import type { ActiveSession, SessionUser } from "./session-store";
 

@@ -59,6 +59,16 @@ export function publishCacheMessage(m: CacheMessage): void {
   bus().publish(m);
 }
 
+/**
+ * Tells every cache of this process (whichever bundle registered it) and of the other processes.
+ * For a writer that does not own the cache it makes stale: conference settings, pages and menus
+ * make the visitors' HTML copies stale without knowing that cache exists.
+ */
+export function announceCacheMessage(m: CacheMessage): void {
+  deliver(m);
+  bus().publish(m);
+}
+
 function deliver(m: CacheMessage): void {
   for (const h of bus().handlers) {
     try {

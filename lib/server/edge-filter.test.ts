@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPagePolicy } from "@/lib/site/page-csp";
 import { ACTION_BODY_MAX, foreignOrigin, malformedPath, withEdgeFilter } from "./edge-filter";
 
 // The custom server's edge (scripts/server.ts) around a stand-in for Next that answers like Next
@@ -54,7 +55,7 @@ const action = (body: Buffer | string, headers: Record<string, string> = {}) =>
   );
 
 beforeAll(async () => {
-  server = createServer(withEdgeFilter(fakeNext, { dev: false }));
+  server = createServer(withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false }) }));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
 });
@@ -131,7 +132,7 @@ describe("the edge before Next", () => {
 
   it("lets a client go that hangs up in the middle of an action's body: the wrapper settles, nothing is left rejected", async () => {
     const settled: Promise<unknown>[] = [];
-    const edge = withEdgeFilter(fakeNext, { dev: false });
+    const edge = withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false }) });
     const s = createServer((req, res) => void settled.push(Promise.resolve(edge(req, res))));
     await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
     try {

@@ -8,7 +8,6 @@ import { IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "
 import enErrors from "@/messages/en/errors.json";
 import zhErrors from "@/messages/zh/errors.json";
 import { cookieLocale } from "@/lib/i18n/locale";
-import { freshPagePolicy } from "./page-csp";
 
 type Head = { method?: string; url?: string; headers: IncomingHttpHeaders };
 type EdgeRefusal = { status: 400 | 403 | 413; key: "badRequest" | "badOrigin" | "payloadTooLarge" };
@@ -144,10 +143,10 @@ const EXEMPT = /^\/(?:api|_next)\//;
  * goes on the request, where Next reads the nonce for its scripts, and onto an HTML answer that has
  * none. proxy.ts, where it runs, replaces both with its own, so the two always agree.
  */
-function ensurePageCsp(req: IncomingMessage, res: ServerResponse, opts: { dev: boolean }): void {
+function ensurePageCsp(req: IncomingMessage, res: ServerResponse, pagePolicy: PagePolicy): void {
   if (EXEMPT.test(req.url ?? "/")) return;
   const headers = { get: (name: string) => first(req.headers[name.toLowerCase()]) ?? null };
-  const csp = freshPagePolicy(headers, opts);
+  const csp = pagePolicy(headers);
   req.headers["content-security-policy"] = csp;
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
@@ -161,12 +160,15 @@ function ensurePageCsp(req: IncomingMessage, res: ServerResponse, opts: { dev: b
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
+/** A fresh page CSP for a request's headers (the site's page-csp.ts, handed in by scripts/server.ts). */
+export type PagePolicy = (headers: { get(name: string): string | null }) => string;
+
 /** Next's handler behind the checks above (scripts/server.ts). */
-export function withEdgeFilter(handle: Handler, opts: { dev: boolean }): Handler {
+export function withEdgeFilter(handle: Handler, opts: { pagePolicy: PagePolicy }): Handler {
   return async (req, res) => {
     const refusal = screenHead(req);
     if (refusal) return answerRefusal(req, res, refusal);
-    ensurePageCsp(req, res, opts);
+    ensurePageCsp(req, res, opts.pagePolicy);
     if (!isServerAction(req)) return handle(req, res);
     let screened;
     try {

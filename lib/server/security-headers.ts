@@ -2,10 +2,12 @@
 // fresh nonce per request and passes the policy on the request, so Next stamps it on its own
 // scripts (every page renders dynamically, which nonces require). MUI/emotion inject <style> at
 // run time, so styles stay 'unsafe-inline' — scripts are what XSS needs, and they are strict.
-// No server-only: next.config.ts and proxy.ts import it.
-import { VIDEO_HOSTS } from "../site/video-hosts";
+// No server-only: next.config.ts and proxy.ts import it. Which other sites a page may frame or post
+// forms to is the site's business (lib/site/page-csp.ts), handed in as origins.
 
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; https?: boolean; formActions?: readonly string[] } = {}): string {
+export type PolicySources = { frames?: readonly string[]; formActions?: readonly string[] };
+
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; https?: boolean } & PolicySources = {}): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
@@ -14,11 +16,11 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; http
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
-    // Content pages may embed the video players of lib/site/page-html.ts VIDEO_HOSTS (sandboxed frames).
-    `frame-src 'self' ${VIDEO_HOSTS.map((h) => `https://${h}`).join(" ")}`,
+    // Content pages may embed video players (sandboxed frames).
+    ["frame-src 'self'", ...(opts.frames ?? [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
-    // The card provider's checkout is a form posted to its gateway (lib/payments/providers/endpoints.ts).
+    // The card provider's checkout is a form posted to its gateway.
     ["form-action 'self'", ...(opts.formActions ?? [])].join(" "),
     "frame-ancestors 'none'",
     ...(opts.https ? ["upgrade-insecure-requests"] : []),

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { getDb } from "./db";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,11 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { findSiteConferenceByHost } from "@/lib/conference/queries";
-import { invalidateSitePages } from "@/lib/site/render/invalidate";
-import type { SiteConference } from "@/lib/conference/types";
+import { announceCacheMessage } from "./cache-bus";
 import { hostFromHeaders, tenantHost } from "./host";
 import { noteConference } from "./observability/context";
+import type { SiteConference } from "./site-conference";
+import { findSiteConferenceByHost } from "./tenant-record";
 import { invalidateTlsHosts } from "./tls-allowed";
 import { ttlCache } from "./ttl-cache";
 
@@ -24,7 +24,8 @@ export async function resolveConference(host: string): Promise<SiteConference | 
 export function invalidateConferenceCache(): void {
   conferences.clear();
   invalidateTlsHosts(); // a host added or removed: Caddy's next ask for it sees the change
-  invalidateSitePages("all"); // the anonymous HTML cache holds settings too (name, dates, banner)
+  // The visitors' HTML copies hold settings too (name, dates, banner); their cache listens.
+  announceCacheMessage({ kind: "pages", target: "all" });
 }
 
 export const getRequestHost = cache(async (): Promise<string> => hostFromHeaders(await headers()));

@@ -1,5 +1,5 @@
 import "server-only";
-import { isValidHostName } from "@/lib/admin/hosts";
+import { isValidHostName } from "./host-name";
 import { db } from "./db";
 import { ttlCache } from "./ttl-cache";
 

@@ -1,20 +1,10 @@
-// A page or template changed. Nothing here caches rendered pages; whoever does (the
-// visitors' renderer of / and /page/{id}) subscribes and drops that conference's entries.
-type Listener = (conferenceId: number) => void | Promise<void>;
-const listeners = new Set<Listener>();
+import { announceCacheMessage } from "@/lib/server/cache-bus";
 
-export function subscribeSiteContentChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// A page or template changed. Nothing here caches rendered pages: the visitors' HTML cache
+// (lib/site/render/html-cache.ts) hears on the cache bus which conference's copies are stale, in
+// this process and in the others.
 
-/** Called after every committed page or template write. A failing listener never fails the write. */
-export async function onSiteContentChanged(conferenceId: number): Promise<void> {
-  for (const l of listeners) {
-    try {
-      await l(conferenceId);
-    } catch (e) {
-      console.error("[site-pages] content-changed listener failed", e);
-    }
-  }
+/** Called after every committed page or template write. */
+export function onSiteContentChanged(conferenceId: number): void {
+  announceCacheMessage({ kind: "pages", target: conferenceId });
 }

@@ -6,7 +6,7 @@ import { createSession } from "@/lib/server/session-store";
 import { invalidateConferenceCache } from "@/lib/server/tenant";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { withRequest } from "@/tests/support/request-scope";
-import { subscribeSiteContentChanged } from "./events";
+import { onCacheMessage } from "@/lib/server/cache-bus";
 import { createPage, deletePage, getPage, getPagePreview, getPublishedPage, publishPage, unpublishPage, updatePage } from "./page-service";
 import { ZPageInput, type TPageInput, type TTemplateInput } from "./schemas";
 import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from "./template-service";
@@ -96,7 +96,7 @@ describe("draft and publish", () => {
 
   it("tells the renderer after every write", async () => {
     const seen: number[] = [];
-    const stop = subscribeSiteContentChanged((id) => void seen.push(id));
+    const stop = onCacheMessage((m) => void (m.kind === "pages" && seen.push(m.target as number)));
     const p = await createPage(demo, input({ name: "Events" }));
     await updatePage(demo, p.id, input({ name: "Events 2" }));
     await publishPage(demo, p.id);

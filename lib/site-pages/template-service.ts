@@ -92,7 +92,7 @@ async function write<T>(conferenceId: number, work: (tx: Tx) => Promise<T>): Pro
     await lockSiteRows(tx, "templates", conferenceId);
     return work(tx);
   });
-  await onSiteContentChanged(conferenceId);
+  onSiteContentChanged(conferenceId);
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { moduleOn, type ModuleName } from "@/lib/modules/catalogue";
+import { moduleOn, type ModuleName } from "@/lib/server/modules";
 import { menuEntries, moduleAt, type PlatformMenuGroupKey } from "@/lib/pages/registry";
 import { canOffer, type ScreenFacts } from "./screens";
 

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { imageSize } from "image-size";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
+import { siteFileUrl } from "@/lib/server/site-file-url";
 import { fileKey, sniffFile, storage } from "@/lib/server/storage";
 import { SITE_FILE_NAME } from "@/lib/website/schemas";
 
@@ -23,11 +24,6 @@ export const SITE_FILE_PURPOSES = {
 export type SiteFilePurpose = keyof typeof SITE_FILE_PURPOSES;
 
 export type SiteFile = { storedName: string; url: string; mime: string; size: number; width: number | null; height: number | null };
-
-/** The public address of a kept site file. */
-export function siteFileUrl(storedName: string): string {
-  return `/site-file/${encodeURIComponent(storedName)}`;
-}
 
 // ICO is only for favicons, so it lives here rather than in the registration form's table.
 const isIco = (b: Uint8Array) => b.length > 6 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && b[4] + b[5] > 0;

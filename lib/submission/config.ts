@@ -1,5 +1,5 @@
 import "server-only";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "@/lib/i18n/dates";
 import { db } from "@/lib/server/db";
 import { CONFIG_ITEMS, ZChoiceList, ZPdfLayout, type SubmissionRules, type TChoice, type TSubmissionConfigInput } from "./schemas";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { startOfDayIn } from "@/lib/conference/dates";
+import { startOfDayIn } from "@/lib/i18n/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { personName } from "@/lib/people/name";
 import { db } from "@/lib/server/db";

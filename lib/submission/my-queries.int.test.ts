@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { dispatch } from "@/lib/gateway/dispatch";
 import { getDb } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";

@@ -1,6 +1,6 @@
 import "server-only";
-import { formatInstantIn } from "@/lib/conference/dates";
-import type { SiteConference } from "@/lib/conference/types";
+import { formatInstantIn } from "@/lib/i18n/dates";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { labelIn, type FieldOption } from "@/lib/forms/fields";
 import { withStoredCountry } from "@/lib/forms/countries";
 import { pickLocale } from "@/lib/i18n/pick";

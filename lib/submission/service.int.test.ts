@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { findSiteConferenceByHost } from "@/lib/conference/queries";
-import type { SiteConference } from "@/lib/conference/types";
+import { findSiteConferenceByHost } from "@/lib/server/tenant-record";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { getDb } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,6 +1,6 @@
 import "server-only";
 import { nextCounterValue } from "@/lib/conference/counter";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { Locale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { mustPayFirst } from "@/lib/orders/payment-gate";

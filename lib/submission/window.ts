@@ -1,5 +1,5 @@
-import { todayIn } from "@/lib/conference/dates";
-import type { SiteConference } from "@/lib/conference/types";
+import { todayIn } from "@/lib/i18n/dates";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { TSubmissionStatus } from "./status";
 
 // When an author may create, edit or resubmit (SPEC §5/§8). Pure: the screens show the

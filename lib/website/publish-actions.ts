@@ -1,4 +1,4 @@
-import { ConferenceStatus as S, type ConferenceStatusValue } from "@/lib/conference/status";
+import { ConferenceStatus as S, type ConferenceStatusValue } from "@/lib/server/site-conference";
 
 // SPEC §4 publish workflow as the manager sees it: which buttons each status offers. Pure; the
 // service re-checks under the conference's row lock (lib/conference/status-change.ts).

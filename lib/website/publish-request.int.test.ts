@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { countPublishRequests } from "@/lib/admin/queries";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { queuePublishRequestMail } from "@/lib/admin/mail";
-import { formatInstantIn } from "@/lib/conference/dates";
-import { ConferenceStatus } from "@/lib/conference/status";
+import { formatInstantIn } from "@/lib/i18n/dates";
+import { ConferenceStatus } from "@/lib/server/site-conference";
 import { changeConferenceStatus, listStatusChanges } from "@/lib/conference/status-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";

@@ -1,15 +1,11 @@
-// The three images of website settings, and where the public site serves a kept one. Pure (the
-// settings form uses it too); the same address as siteFileUrl in lib/site/site-files.ts.
+// The three images of website settings (served at lib/server/site-file-url.ts's address). Pure:
+// the settings form uses it too.
 
 export const SITE_IMAGES = ["logo", "banner", "favicon"] as const;
 export type SiteImage = (typeof SITE_IMAGES)[number];
 
 /** The settings field holding each image's stored name. */
 export const IMAGE_FIELD = { logo: "logoFile", banner: "bannerFile", favicon: "faviconFile" } as const satisfies Record<SiteImage, string>;
-
-export function siteImageUrl(storedName: string | null | undefined): string | null {
-  return storedName ? `/site-file/${encodeURIComponent(storedName)}` : null;
-}
 
 /** SPEC §5/§9: a banner is recommended at about 1295 × 250 px. */
 export const BANNER_SIZE = { width: 1295, height: 250 };

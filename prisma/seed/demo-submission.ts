@@ -1,4 +1,4 @@
-import { todayIn } from "../../lib/conference/dates";
+import { todayIn } from "../../lib/i18n/dates";
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 
 // The demo conference's call for abstracts: open from a month ago for two more months,

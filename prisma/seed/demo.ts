@@ -4,7 +4,7 @@
 import { hashPassword } from "../../lib/accounts/password";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { defaultTemplateRows } from "../../lib/mail/default-templates";
-import { todayIn } from "../../lib/conference/dates";
+import { todayIn } from "../../lib/i18n/dates";
 import { createDefaultSite } from "../../lib/site/default-site";
 import { STARTER_FIELDS } from "../../lib/forms/fields";
 import { seedDemoFees } from "./demo-fees";
@@ -15,7 +15,7 @@ import { seedDemoOnlinePayments, seedDemoPayments, warnOfOtherSimulatorKeys } fr
 import { applyOnce, type SeedTx } from "./parts";
 import { simulatorUrl } from "../../lib/payments/providers/endpoints";
 import { COMPANIES, DISCIPLINES, ORG_DIRECTORY } from "./reference-data";
-import { MODULES } from "../../lib/modules/catalogue";
+import { MODULES } from "../../lib/server/modules";
 
 export const DEMO_PASSWORD = "Symposia-demo-2026";
 const TIME_ZONE = "Asia/Shanghai";

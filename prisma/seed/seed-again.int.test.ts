@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { setConferenceHosts } from "@/lib/admin/hosts-service";
 import { activateAppearance } from "@/lib/appearance/service";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "../../lib/i18n/dates";
 import { deleteCategory, deleteFee, updateFee } from "@/lib/fees/service";
 import { ZFeeUpdate } from "@/lib/fees/schemas";
 import { saveHotelConfig } from "@/lib/hotel/config/service";

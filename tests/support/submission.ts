@@ -1,4 +1,4 @@
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { getDb } from "@/lib/server/db";
 
 // The call for abstracts as the submission tests start from: open from ten days ago to ten days

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { hasParticipantFiles, visitorDownloadList } from "@/lib/download/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/download");

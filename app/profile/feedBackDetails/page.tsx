@@ -13,7 +13,7 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { z } from "@/lib/validation/z";
 import { readSearch } from "@/lib/validation/read-search";

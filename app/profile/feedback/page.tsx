@@ -13,7 +13,7 @@ import { REGISTER_FIRST } from "@/lib/pages/audience";
 import { loginRedirect } from "@/lib/server/route-policy";
 import { getSessionToken } from "@/lib/server/session";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { readSearch } from "@/lib/validation/read-search";
 

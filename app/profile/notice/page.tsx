@@ -5,7 +5,7 @@ import { NoticeFilterTabs } from "@/components/notices/notice-filter-tabs";
 import { NoticeList } from "@/components/notices/notice-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { listNotices } from "@/lib/notices/queries";

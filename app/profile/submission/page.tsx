@@ -12,7 +12,7 @@ import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { getSubmissionSettings } from "@/lib/submission/config";
 import { listMySubmissions, paymentStep, windowView } from "@/lib/submission/my-queries";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/submission");

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { HotelConfigView, HotelView, RoomTypeView } from "@/lib/hotel/config/queries";
 import { pickLocale } from "@/lib/i18n/pick";
-import { siteImageUrl } from "@/lib/website/site-image";
+import { siteImageUrl } from "@/lib/server/site-file-url";
 import { RoomCard } from "./room-card";
 
 type Props = {

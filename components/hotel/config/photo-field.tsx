@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useFileUpload } from "@/components/ui/use-file-upload";
 import { PHOTOS_MAX } from "@/lib/hotel/schemas";
-import { siteImageUrl } from "@/lib/website/site-image";
+import { siteImageUrl } from "@/lib/server/site-file-url";
 
 // Hotel photos are public (participants see them when booking), so they are kept as site images:
 // POST /conference/platform/site/file checks each by content and answers its stored name, which

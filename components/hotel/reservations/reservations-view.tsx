@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
 import { Pager } from "@/components/ui/pager";
 import { formatMoney } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { reservationSearch, ZReservationFilters, ZReservationListQuery } from "@/lib/hotel/reservations/schemas";
 import { listHotelChoices, listReservations, type ReservationRow } from "@/lib/hotel/reservations/queries";
 import { pickLocale } from "@/lib/i18n/pick";

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { listReviewers, themeChoices } from "@/lib/review/reviewers/queries";
 import { reviewerListSearch, ZReviewerListQuery } from "@/lib/review/reviewers/schemas";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConferenceStatus, isSiteOpen } from "@/lib/conference/status";
+import { ConferenceStatus, isSiteOpen } from "@/lib/server/site-conference";
 import { seesFullSite, toUnpublishedInfo, toWebsiteConfig } from "@/lib/conference/site-config";
 import { publicOrigin } from "@/lib/server/host";
 import { getPublishPanel, runPublishAction, statusAnswer } from "@/lib/website/publish-service";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { startOfDayIn, todayIn } from "@/lib/conference/dates";
+import { startOfDayIn, todayIn } from "@/lib/i18n/dates";
 import { withOrderCapacity } from "@/lib/orders/capacity";
 import type { CreatedOrder } from "@/lib/orders/create";
 import { newOrderNo } from "@/lib/orders/order-no";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createConference } from "@/lib/admin/create";
 import { ZConferenceInput } from "@/lib/admin/schemas";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/default-templates";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -1,6 +1,6 @@
 import "server-only";
 import { formatMoney } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { effectiveLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";

@@ -1,13 +1,12 @@
 import "server-only";
-import { formatInstantIn, todayIn } from "@/lib/conference/dates";
-import type { SiteConference } from "@/lib/conference/types";
+import { formatInstantIn, todayIn } from "@/lib/i18n/dates";
+import type { SiteConference } from "@/lib/server/site-conference";
 import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
 import { pickLocale } from "@/lib/i18n/pick";
-import { canTransition } from "@/lib/orders/status";
-import { isPayableNow } from "@/lib/orders/status";
+import { canTransition, isPayableNow } from "@/lib/orders/status";
 import { sanitizeInstructions, type SafeHtml } from "@/lib/registration/instructions-html";
 import { db } from "@/lib/server/db";
-import { siteFileUrl } from "@/lib/site/site-files";
+import { siteFileUrl } from "@/lib/server/site-file-url";
 import { payFirst, type Booker } from "./service";
 import { isoOf } from "../nights";
 

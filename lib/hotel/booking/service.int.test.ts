@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { createFeeOrders } from "@/lib/orders/create";
 import { transitionOrder } from "@/lib/orders/transition";
 import { getDb } from "@/lib/server/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteConference } from "@/lib/conference/types";
+import type { SiteConference } from "@/lib/server/site-conference";
 import { cancelOwnOrder } from "@/lib/orders/actions-core";
 import { mustPayFirst } from "@/lib/orders/payment-gate";
 import { db } from "@/lib/server/db";

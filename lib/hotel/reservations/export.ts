@@ -1,7 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { fromMinor } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import { getTranslator, type Translate } from "@/lib/i18n/translate";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "@/lib/i18n/dates";
 import { effectiveLocale } from "@/lib/i18n/locale";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { db } from "@/lib/server/db";

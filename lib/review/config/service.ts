@@ -1,5 +1,5 @@
 import "server-only";
-import { toDateOnly } from "@/lib/conference/dates";
+import { toDateOnly } from "@/lib/i18n/dates";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { todayIn } from "@/lib/conference/dates";
+import { todayIn } from "@/lib/i18n/dates";
 import { db } from "@/lib/server/db";
 import { Conflict, Forbidden, NotFound, ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";

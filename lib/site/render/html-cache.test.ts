@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, HtmlCache, htmlCacheOptions, isStorable, splitBuffer } from "./html-cache";
+import { announceCacheMessage } from "../../server/cache-bus";
+import { cacheKey, HtmlCache, htmlCacheOptions, isStorable, sharedHtmlCache, splitBuffer } from "./html-cache";
 
 const opts = { ttlMs: 10_000, maxEntries: 3, maxBytes: 1_000_000, hosts: null };
 const req = (over: { method?: string; url?: string; headers?: Record<string, string> } = {}) => ({
@@ -136,6 +137,19 @@ describe("HtmlCache", () => {
     expect(c.store("demo.localhost:3000\nhttp\n/\nzh\nd", page(), started)).toBe(false);
     c.invalidate("all");
     expect(c.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("hears a conference's save announced on the cache bus by a writer that does not know it", () => {
+    const c = sharedHtmlCache();
+    c.noteHost("bus-a.localhost", 901);
+    c.noteHost("bus-b.localhost", 902);
+    c.store("bus-a.localhost\nhttp\n/\nzh\nd", page(), c.generation);
+    c.store("bus-b.localhost\nhttp\n/\nzh\nd", page(), c.generation);
+    announceCacheMessage({ kind: "pages", target: 901 });
+    expect(c.serve("bus-a.localhost\nhttp\n/\nzh\nd")).toBeNull();
+    expect(c.serve("bus-b.localhost\nhttp\n/\nzh\nd")).not.toBeNull();
+    announceCacheMessage({ kind: "pages", target: "all" });
+    expect(c.serve("bus-b.localhost\nhttp\n/\nzh\nd")).toBeNull();
   });
 
   it("keeps a page without a policy as it is", () => {

@@ -4,11 +4,12 @@
 // GET/HEAD of those two routes without a session cookie or Authorization, no client-router (RSC)
 // request, and only a 200 text/html answer that sets no cookie — so nothing personal is ever kept.
 // Entries live TTL_MS at most (registration windows change by date) and a manager's save drops
-// them at once (lib/site/render/invalidate.ts). One instance per process, on globalThis, because
+// them at once (announced on the cache bus, lib/site/render/invalidate.ts). One instance per process, on globalThis, because
 // the custom server and Next's bundles load this file as separate module copies.
 // No server-only: the custom server imports it.
 import { randomBytes } from "node:crypto";
 import { cookieLocale } from "../../i18n/locale";
+import { onCacheMessage } from "../../server/cache-bus";
 import { isMobileUserAgent } from "../../server/mobile";
 
 export const SESSION_COOKIE_NAME = "symposia_session"; // lib/server/session-store.ts SESSION_COOKIE (server-only there)
@@ -251,8 +252,19 @@ export class HtmlCache {
 
 const GLOBAL = Symbol.for("symposia.htmlCache");
 
-/** The process's one cache, shared by the custom server and every Next bundle. */
+/**
+ * The process's one cache, shared by the custom server and every Next bundle. It listens on the
+ * cache bus from its creation: a save anywhere in this process, or in another one, names the
+ * conference whose copies are stale (lib/site/render/invalidate.ts).
+ */
 export function sharedHtmlCache(): HtmlCache {
   const g = globalThis as unknown as Record<symbol, HtmlCache | undefined>;
-  return (g[GLOBAL] ??= new HtmlCache(htmlCacheOptions()));
+  let cache = g[GLOBAL];
+  if (!cache) {
+    const created = (cache = g[GLOBAL] = new HtmlCache(htmlCacheOptions()));
+    onCacheMessage((m) => {
+      if (m.kind === "pages") created.invalidate(m.target);
+    });
+  }
+  return cache;
 }

@@ -8,7 +8,7 @@ import { REGION_TREE } from "@/lib/forms/regions";
 import { countryOptions, getCurrentVersion, listVersions, unitOptions } from "@/lib/registration/form-service";
 import type { TRegisterSettings } from "@/lib/registration/schemas";
 import { getRegisterSettings } from "@/lib/registration/settings-service";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
 import { LinkButton } from "@/components/ui/link-button";
 import { formatMoney } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { itemsSummary, listOrders } from "@/lib/orders/manager-queries";
 import { ZOrderFilters, ZOrderListQuery } from "@/lib/orders/manager-schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";

@@ -7,7 +7,7 @@ import { ReceiptToolbar } from "@/components/receipts/receipt-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
 import { formatMoney } from "@/lib/billing/money";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { listReceipts } from "@/lib/receipts/queries";
 import { ZReceiptListQuery } from "@/lib/receipts/schemas";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";

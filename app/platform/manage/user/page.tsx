@@ -9,7 +9,7 @@ import { AttendeeTable } from "@/components/registration/manage/attendee-table";
 import { AttendeeToolbar } from "@/components/registration/manage/attendee-toolbar";
 import { ManagersPanel } from "@/components/registration/manage/managers-panel";
 import { PageHeader } from "@/components/ui/page-header";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { attendeeListView } from "@/lib/registration/attendee-list-view";
 import { ZAttendeeListQuery } from "@/lib/registration/schemas";

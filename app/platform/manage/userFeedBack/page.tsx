@@ -10,7 +10,7 @@ import { VisitorsSwitch } from "@/components/feedback-admin/visitors-switch";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { feedbackDetail, managerFeedbackList, type FeedbackRow } from "@/lib/feedback/queries";
 import { feedbackSearch, ZFeedbackFilters, ZFeedbackListQuery } from "@/lib/feedback/schemas";
 import { visitorsAccepted } from "@/lib/feedback/sender";

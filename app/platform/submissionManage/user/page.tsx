@@ -6,7 +6,7 @@ import { SubmitterList, SubmitterSearch } from "@/components/submission-admin/su
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { isBlindFor } from "@/lib/review/blind";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { viewerOf } from "@/lib/submission/manage-page";

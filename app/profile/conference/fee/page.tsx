@@ -7,7 +7,7 @@ import { isLocale } from "@/lib/i18n/locale";
 import { feeChooser } from "@/lib/orders/fee-chooser-view";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/conference/fee");

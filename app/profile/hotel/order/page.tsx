@@ -13,7 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { bookingInfo, myReservations } from "@/lib/hotel/booking/queries";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/hotel/order");

@@ -8,7 +8,7 @@ import { myOrders } from "@/lib/orders/order-view";
 import { getPaymentSettings } from "@/lib/payments/methods";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/order/list");

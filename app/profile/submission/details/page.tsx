@@ -19,7 +19,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { mySubmissionView, newSubmissionView } from "@/lib/submission/my-detail-view";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/submission/details");

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ListFrame } from "@/components/site-pages/list-frame";
 import { PageList } from "@/components/site-pages/page-list";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { pickLocale } from "@/lib/i18n/pick";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { listPages } from "@/lib/site-pages/page-service";

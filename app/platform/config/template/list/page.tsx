@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ListFrame } from "@/components/site-pages/list-frame";
 import { TemplateList } from "@/components/site-pages/template-list";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { ZListQuery } from "@/lib/site-pages/schemas";
 import { listTemplates } from "@/lib/site-pages/template-service";

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { formatMoney, fromMinor } from "@/lib/billing/money";
 import type { Locale } from "@/lib/i18n/locale";
-import { formatInstantIn, todayIn } from "@/lib/conference/dates";
+import { formatInstantIn, todayIn } from "@/lib/i18n/dates";
 import { getOrderDetail, itemTitle } from "@/lib/orders/manager-queries";
 import { ZOrderIdParams } from "@/lib/orders/manager-schemas";
 import { lineUnits, stayLineValues, type StayLineFacts } from "@/lib/orders/stay-line";

@@ -18,7 +18,7 @@ import { SubmissionVersions } from "@/components/submission-admin/submission-ver
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";

@@ -6,7 +6,7 @@ import { ReviewerStatusChip } from "@/components/review/reviewers/status-chip";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { formatInstantIn } from "@/lib/conference/dates";
+import { formatInstantIn } from "@/lib/i18n/dates";
 import { countryName } from "@/lib/forms/countries";
 import type { Locale } from "@/lib/i18n/locale";
 import { getReviewerInfo } from "@/lib/review/reviewers/queries";

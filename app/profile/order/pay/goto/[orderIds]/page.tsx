@@ -14,7 +14,7 @@ import { findOpenOnlinePayment } from "@/lib/payments/open-bills";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { orNotFound } from "@/lib/server/or-not-found";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { z } from "@/lib/validation/z";
 import { readSearch } from "@/lib/validation/read-search";

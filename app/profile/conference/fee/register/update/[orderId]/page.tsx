@@ -3,7 +3,7 @@ import { guardSignedInPage } from "@/lib/server/guard";
 import { orNotFound } from "@/lib/server/or-not-found";
 import { zId } from "@/lib/validation/fields";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/conference/fee/register/update/[orderId]");

@@ -8,7 +8,7 @@ import { ZBillNo } from "@/lib/orders/schemas";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { orNotFound } from "@/lib/server/or-not-found";
 import { ModuleClosed } from "@/components/modules/module-closed";
-import { moduleOn } from "@/lib/modules/catalogue";
+import { moduleOn } from "@/lib/server/modules";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/order/pay/goto/result/[billId]");

@@ -1,11 +1,10 @@
 import "server-only";
-import { db } from "@/lib/server/db";
-import { siteImageUrl } from "@/lib/website/site-image";
-import { toDateOnly } from "./dates";
-import { ConferenceStatus, isSiteOpen } from "./status";
-import type { SiteConference } from "./types";
+import { toDateOnly } from "@/lib/i18n/dates";
+import { db } from "./db";
+import { siteImageUrl } from "./site-file-url";
+import { ConferenceStatus, isSiteOpen, type SiteConference } from "./site-conference";
 
-/** Loads the conference mapped to a host, or null. Uncached; lib/server/tenant caches it. */
+/** Loads the conference mapped to a host, or null. Uncached; tenant.ts caches it. */
 export async function findSiteConferenceByHost(host: string): Promise<SiteConference | null> {
   const domain = await db.conferenceDomain.findUnique({
     where: { host },

@@ -1,5 +1,5 @@
-import { minorDigits, toMinor } from "@/lib/billing/money";
-import { z } from "./z";
+import { minorDigits, toMinor } from "./money";
+import { z } from "@/lib/validation/z";
 
 // Prices people type (fees, room rates). Pure: the forms run it in the browser, the server again.
 

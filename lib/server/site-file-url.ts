@@ -1,0 +1,12 @@
+// Where the public site serves a kept site file (GET /site-file/{name}): the tenant's logo, banner
+// and favicon, appearance thumbnails, hotel photos and page images. Pure: forms use it too.
+
+/** The public address of a kept site file. */
+export function siteFileUrl(storedName: string): string {
+  return `/site-file/${encodeURIComponent(storedName)}`;
+}
+
+/** The address of an optional kept image, or null when none is kept. */
+export function siteImageUrl(storedName: string | null | undefined): string | null {
+  return storedName ? siteFileUrl(storedName) : null;
+}
