@@ -20,7 +20,4 @@ export const deleteDownloadAction = action({ audience: "manager", schema: ZDownl
   await deleteDownloadFile(a.conference.id, v.id);
   return managerDownloadList(a.conference.id);
 });
-export const reorderDownloadAction = action({ audience: "manager", schema: ZDownloadReorder }, async (v, a) => {
-  await reorderDownloadFiles(a.conference.id, v.ids);
-  return managerDownloadList(a.conference.id);
-});
+export const reorderDownloadAction = action({ audience: "manager", schema: ZDownloadReorder }, async (v, a) => reorderDownloadFiles(a.conference.id, v.ids));

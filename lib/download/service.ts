@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { NotFound, ValidationError } from "@/lib/server/errors";
 import { fileKey, sniffFile, storage } from "@/lib/server/storage";
 import { DOWNLOAD_MAX_BYTES, TITLE_MAX, type TDownloadSave } from "./schemas";
-import { toManagerView, type DownloadManagerView } from "./queries";
+import { managerDownloadList, toManagerView, type DownloadManagerView } from "./queries";
 
 // The manager's side of the download centre. An upload is typed by content (the table of
 // lib/server/storage/sniff.ts: PDF, Office documents, images, zip), kept at once under a random
@@ -88,10 +88,11 @@ export async function deleteDownloadFile(conferenceId: number, id: number): Prom
     .catch(() => {});
 }
 
-/** Sets `order` to each id's position; all ids must be this conference's. */
-export async function reorderDownloadFiles(conferenceId: number, ids: number[]): Promise<void> {
+/** Sets `order` to each id's position; all ids must be this conference's → the list in its new order. */
+export async function reorderDownloadFiles(conferenceId: number, ids: number[]): Promise<DownloadManagerView[]> {
   const unique = [...new Set(ids)];
   const found = await db.downloadFile.count({ where: { conferenceId, id: { in: unique } } });
   if (found !== unique.length) throw new NotFound();
   await db.$transaction(unique.map((id, i) => db.downloadFile.update({ where: { id }, data: { order: Math.min(i, 9999) } })));
+  return managerDownloadList(conferenceId);
 }

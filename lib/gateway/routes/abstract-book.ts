@@ -1,8 +1,7 @@
 import "server-only";
 import { ZAbstractBookGenerate, ZAbstractBookPublish } from "@/lib/abstract-book/schemas";
-import { abstractBookView, publishAbstractBook, readAbstractBook, requestAbstractBook } from "@/lib/abstract-book/service";
-import { kickAbstractBookWorker } from "@/lib/abstract-book/worker";
-import { getTranslator } from "@/lib/i18n/translate";
+import { bookView, generateBook, publishBook } from "@/lib/abstract-book/manage";
+import { readAbstractBook } from "@/lib/abstract-book/service";
 import { attachment } from "@/lib/server/attachment";
 import { route, type GatewayRoute } from "../types";
 
@@ -16,29 +15,21 @@ export const ABSTRACT_BOOK_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   // Accepted abstracts, the configured layout, the generation under way, the latest book, its entry.
   [`GET ${BASE}/status`]: route({
     auth: "manager",
-    handler: async ({ access, locale }) => abstractBookView(access.conference.id, await getTranslator(locale)),
+    handler: async ({ access, locale }) => bookView(access.conference.id, locale),
   }),
 
   // { perPage: 1 | 2 | 4 | null } → the view; joins a generation already under way (`joined`).
   [`POST ${BASE}/generate`]: route({
     auth: "manager",
     body: ZAbstractBookGenerate,
-    handler: async ({ access, body, locale }) => {
-      const { joined } = await requestAbstractBook(access.conference.id, access.user.id, body);
-      kickAbstractBookWorker();
-      return { ...(await abstractBookView(access.conference.id, await getTranslator(locale))), joined };
-    },
+    handler: async ({ access, body, locale }) => generateBook(access, body, locale),
   }),
 
   // { published } → lists the latest book in the download centre, or takes it off.
   [`POST ${BASE}/publish`]: route({
     auth: "manager",
     body: ZAbstractBookPublish,
-    handler: async ({ access, body, locale }) => {
-      const [zh, en] = await Promise.all([getTranslator("zh"), getTranslator("en")]);
-      await publishAbstractBook(access.conference.id, access.user.id, body.published, [zh("abstractBook.pdf.book"), en("abstractBook.pdf.book")]);
-      return abstractBookView(access.conference.id, await getTranslator(locale));
-    },
+    handler: async ({ access, body, locale }) => publishBook(access, body.published, locale),
   }),
 
   // The latest book as a PDF download (404 before the first one).

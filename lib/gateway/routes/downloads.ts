@@ -57,10 +57,7 @@ export const DOWNLOAD_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`POST ${CONFIG}/reorder`]: route({
     auth: "manager",
     body: ZDownloadReorder,
-    handler: async ({ access, body }) => {
-      await reorderDownloadFiles(access.conference.id, body.ids);
-      return managerDownloadList(access.conference.id);
-    },
+    handler: async ({ access, body }) => reorderDownloadFiles(access.conference.id, body.ids),
   }),
 
   [`DELETE ${CONFIG}/{id}`]: route({
