@@ -2,7 +2,6 @@
 import { action } from "@/lib/server/action";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
-import type { z } from "@/lib/validation/z";
 import { ZAvailabilityQuery, ZHotelOrderRef } from "./schemas";
 import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "./service";
 import { ZBooking } from "../schemas";
@@ -13,25 +12,15 @@ import { ZBooking } from "../schemas";
 const userOf = (a: SignedIn) => a.user.id;
 const bookerOf = (a: SignedIn) => ({ userId: userOf(a), manager: a.manager });
 
-const availability = action({ audience: "participant", module: "hotel", schema: ZAvailabilityQuery }, async (q, a) =>
+export const hotelAvailabilityAction = action({ audience: "participant", module: "hotel", schema: ZAvailabilityQuery }, async (q, a) =>
   availabilityFor(a.conference, q.roomId, q.checkIn, q.checkOut),
 );
 
-const book = action({ audience: "participant", module: "hotel", schema: ZBooking }, async (v, a) => {
+export const bookRoomAction = action({ audience: "participant", module: "hotel", schema: ZBooking }, async (v, a) => {
   const { reservationId, order, next } = await bookAsParticipant(a.conference, bookerOf(a), v, { origin: await requestOrigin() });
   return { reservationId, orderId: order.id, orderNo: order.orderNo, next };
 });
 
-const cancel = action({ audience: "participant", module: "hotel", schema: ZHotelOrderRef }, async ({ orderId }, a) =>
+export const cancelHotelOrderAction = action({ audience: "participant", module: "hotel", schema: ZHotelOrderRef }, async ({ orderId }, a) =>
   cancelOwnHotelOrder(a.conference, userOf(a), orderId),
 );
-
-export async function hotelAvailabilityAction(input: z.input<typeof ZAvailabilityQuery>) {
-  return availability(input);
-}
-export async function bookRoomAction(input: z.input<typeof ZBooking>) {
-  return book(input);
-}
-export async function cancelHotelOrderAction(input: z.input<typeof ZHotelOrderRef>) {
-  return cancel(input);
-}

@@ -17,35 +17,21 @@ async function answer(conferenceId: number, r: SaveResult): Promise<HotelSaveAns
   return { saved: true, voided: r.voided, screen: await getHotelConfigScreen(conferenceId) };
 }
 
-const config = action({ audience: "manager", schema: ZHotelConfig }, async (v, a) =>
+export const saveHotelConfigAction = action({ audience: "manager", schema: ZHotelConfig }, async (v, a) =>
   answer(a.conference.id, await saveHotelConfig(a.conference.id, v, a.user.id)),
 );
-const hotel = action({ audience: "manager", schema: ZHotel }, async (v, a) => {
+export const saveHotelAction = action({ audience: "manager", schema: ZHotel }, async (v, a) => {
   await saveHotel(a.conference.id, v);
   return getHotelConfigScreen(a.conference.id);
 });
-const removeHotel = action({ audience: "manager", schema: ZHotelIdInput }, async ({ id }, a) => {
+export const deleteHotelAction = action({ audience: "manager", schema: ZHotelIdInput }, async ({ id }, a) => {
   await deleteHotel(a.conference.id, id);
   return getHotelConfigScreen(a.conference.id);
 });
-const room = action({ audience: "manager", schema: ZRoomType }, async (v, a) => answer(a.conference.id, await saveRoomType(a.conference.id, v, a.user.id)));
-const removeRoom = action({ audience: "manager", schema: ZHotelIdInput }, async ({ id }, a) => {
+export const saveRoomTypeAction = action({ audience: "manager", schema: ZRoomType }, async (v, a) =>
+  answer(a.conference.id, await saveRoomType(a.conference.id, v, a.user.id)),
+);
+export const deleteRoomTypeAction = action({ audience: "manager", schema: ZHotelIdInput }, async ({ id }, a) => {
   await deleteRoomType(a.conference.id, id);
   return getHotelConfigScreen(a.conference.id);
 });
-
-export async function saveHotelConfigAction(input: Parameters<typeof config>[0]) {
-  return config(input);
-}
-export async function saveHotelAction(input: Parameters<typeof hotel>[0]) {
-  return hotel(input);
-}
-export async function deleteHotelAction(input: Parameters<typeof removeHotel>[0]) {
-  return removeHotel(input);
-}
-export async function saveRoomTypeAction(input: Parameters<typeof room>[0]) {
-  return room(input);
-}
-export async function deleteRoomTypeAction(input: Parameters<typeof removeRoom>[0]) {
-  return removeRoom(input);
-}
