@@ -54,7 +54,13 @@ describe("order history reasons", () => {
 
   it("are shown in words on the manager's order detail, in either language", async () => {
     const reasons = async (locale: "en" | "zh") => (await getOrderDetail(conf.id, orderId, locale)).history.map((h) => h.reason);
-    expect(await reasons("en")).toEqual(["", "Allowed to pay later", "Pays at the desk", "The payment provider declined the payment.", "Cancelled by the payer."]);
+    expect(await reasons("en")).toEqual([
+      "",
+      "Allowed to pay later",
+      "Pays at the desk",
+      "The payment provider declined the payment.",
+      "Cancelled by the payer.",
+    ]);
     expect(await reasons("zh")).toEqual(["", "允许暂缓支付", "Pays at the desk", "支付机构拒绝了这笔支付。", "付款人已取消。"]);
   });
 });
@@ -89,7 +95,16 @@ describe("the migration of stored reasons", () => {
       `INSERT INTO ${s}."Order" ("orderNo", "type", "conferenceId", "userId", "totalMinor", "updatedAt")
        SELECT 'R-MIGRATE', 'REGISTRATION', c."id", u."id", 100, now() FROM ${s}."Conference" c, ${s}."User" u`,
     );
-    const stored = ["", "payLater", "billing.voidReason.expired", "billing.voidReason.refunded", "billing.notify.declined", "BANK-42", "billing.nothing", "Paid in cash."];
+    const stored = [
+      "",
+      "payLater",
+      "billing.voidReason.expired",
+      "billing.voidReason.refunded",
+      "billing.notify.declined",
+      "BANK-42",
+      "billing.nothing",
+      "Paid in cash.",
+    ];
     for (const reason of stored) {
       await client.query(
         `INSERT INTO ${s}."OrderTransition" ("conferenceId", "orderId", "toStatus", "reason") SELECT o."conferenceId", o."id", 'UNPAID', $1 FROM ${s}."Order" o`,

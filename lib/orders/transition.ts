@@ -67,7 +67,14 @@ export async function applyTransition(tx: Tx, order: Order, p: TransitionInput):
     },
   });
   await tx.orderTransition.create({
-    data: { conferenceId: order.conferenceId, orderId: order.id, fromStatus: from, toStatus: p.to, actorUserId: p.actorUserId ?? null, ...(p.reason ? { reason: reasonJson(p.reason) } : {}) },
+    data: {
+      conferenceId: order.conferenceId,
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: p.to,
+      actorUserId: p.actorUserId ?? null,
+      ...(p.reason ? { reason: reasonJson(p.reason) } : {}),
+    },
   });
   if (HOLDING.has(from) && !HOLDING.has(p.to)) await releaseQuota(tx, order.id);
   await onHotelOrderMoved(tx, updated, HOLDING.has(from) && !HOLDING.has(p.to)); // hotel orders give their nights back

@@ -39,7 +39,13 @@ async function closeBill(conf: Conf, userId: number, billNo: string, how: "cance
         await tx.payment.update({ where: { id: found.id }, data: { status: "FAILED", problem: "declined" } });
         for (const o of orders)
           if (o.transactionStatus === "UNPAID")
-            await applyTransition(tx, o, { conferenceId: conf.id, orderId: o.id, to: "PAYMENT_FAILED", actor: "provider", reason: reasonKey("billing.notify.declined") });
+            await applyTransition(tx, o, {
+              conferenceId: conf.id,
+              orderId: o.id,
+              to: "PAYMENT_FAILED",
+              actor: "provider",
+              reason: reasonKey("billing.notify.declined"),
+            });
         return "FAILED";
       }
       await tx.payment.update({ where: { id: found.id }, data: { status: "CANCELLED", problem: "cancelledByPayer" } });

@@ -158,7 +158,11 @@ export async function applyProviderNotice(conf: Conf, method: OnlineMethod, noti
         else {
           await setBill({ status: "FAILED", problem: "declined" });
           if (!(await otherInFlight()))
-            await move(tx, orders, new Set(["UNPAID", "TO_BE_CONFIRMED"]), { to: "PAYMENT_FAILED", actor: "provider", reason: reasonKey("billing.notify.declined") });
+            await move(tx, orders, new Set(["UNPAID", "TO_BE_CONFIRMED"]), {
+              to: "PAYMENT_FAILED",
+              actor: "provider",
+              reason: reasonKey("billing.notify.declined"),
+            });
           d = { result: "applied", reason: "" };
         }
         break;

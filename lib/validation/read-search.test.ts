@@ -12,7 +12,12 @@ const ZList = z.object({
 
 describe("readSearch", () => {
   it("reads a good query from the promise Next hands a page", async () => {
-    expect(await readSearch(ZList, Promise.resolve({ page: "3", size: "50", search: " ab ", status: "OPEN" }))).toEqual({ page: 3, size: 50, search: "ab", status: "OPEN" });
+    expect(await readSearch(ZList, Promise.resolve({ page: "3", size: "50", search: " ab ", status: "OPEN" }))).toEqual({
+      page: 3,
+      size: 50,
+      search: "ab",
+      status: "OPEN",
+    });
   });
 
   it("gives the defaults for an empty query", async () => {

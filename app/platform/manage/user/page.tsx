@@ -33,7 +33,13 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const [t, view] = await Promise.all([getTranslations("registration.users"), attendeeListView(id, q, locale)]);
   const rows = view.rows.map((r) => ({ ...r, createdAt: formatInstantIn(r.createdAt, timeZone) }));
   const link = (over: Record<string, string | number>) => `?${new URLSearchParams(Object.entries({ ...q, ...over }).map(([k, v]) => [k, String(v)]))}`;
-  const exportQuery = new URLSearchParams({ search: q.search, country: q.country, from: q.from, to: q.to, version: q.version || view.currentVersion }).toString();
+  const exportQuery = new URLSearchParams({
+    search: q.search,
+    country: q.country,
+    from: q.from,
+    to: q.to,
+    version: q.version || view.currentVersion,
+  }).toString();
   const pages = Math.max(1, Math.ceil(view.total / q.size));
   const filter = { search: q.search, country: q.country, version: q.version, from: q.from, to: q.to };
   // Ticks are for this page and these filters only (a new one starts afresh).

@@ -27,12 +27,7 @@ export default async function EditPagePage({ params, searchParams }: { params: P
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeader title={t("editTitle", { name: page.name })} intro={t("intro")} />
-      <PageForm
-        page={page}
-        initial={pageFormValues(page)}
-        options={options}
-        notice={saved}
-      />
+      <PageForm page={page} initial={pageFormValues(page)} options={options} notice={saved} />
     </Stack>
   );
 }

@@ -29,7 +29,13 @@ const STATE_MESSAGE = { cannotBePaid: "errors.cannotBePaid", noPaymentMethod: "e
 // SPEC §2 /profile/order/pay/goto/{orderIds}: pay one order, or several together ("1,2") when the
 // conference combines orders. §8 'the order cannot be paid' and 'no payment method configured' are
 // states of the page, not errors.
-export default async function PayPage({ params, searchParams }: { params: Promise<{ orderIds: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PayPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderIds: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { orderIds } = await params;
   const { cancelled } = await readSearch(ZSearch, searchParams);
   const access = await guardSignedInPage("/profile/order/pay/goto/[orderIds]", { path: `/profile/order/pay/goto/${orderIds}` });
