@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "@/lib/validation/field-errors";
-import { reviewConfigSample } from "@/tests/integration/samples/review-config";
+import { reviewConfigSample } from "@/tests/integration/samples/review/config";
 import { DEFAULT_REVIEW_SETTINGS, scoreShares, splitTitles, weightedPercent, ZReviewConfigInput, type TScoreItem } from "./schemas";
 
 // SPEC §5 review config rules: rule titles separated by ";" or "；", each trimmed,

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { reviewConfigSample } from "@/tests/integration/samples/review-config";
+import { reviewConfigSample } from "@/tests/integration/samples/review/config";
 import { envelopeOf } from "@/tests/support/gateway-call";
 import { withRequest } from "@/tests/support/request-scope";
 import { dispatch } from "@/lib/gateway/dispatch";

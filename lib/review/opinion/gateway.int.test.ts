@@ -8,7 +8,7 @@ import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { assignReviewers } from "../assign/service";
 import { grantReviewRole } from "../roles";
 
-// Scoring through the gateway (lib/gateway/routes/review-opinion.ts): a reviewer lists and
+// Scoring through the gateway (lib/gateway/routes/review/opinion.ts): a reviewer lists and
 // reads only their own reviews, saves a draft, gets the scale error on the score's field, sends the
 // review and declares a conflict on another; nobody else reaches those assignments.
 

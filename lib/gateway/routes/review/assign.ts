@@ -2,7 +2,7 @@ import "server-only";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "@/lib/review/assign/service";
 import { ZAssign, ZAssignmentParams, ZAutoCommit } from "@/lib/review/assign/schemas";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // Reviewer assignment (§7 names no calls for it, so these paths are ours, beside the submission
 // list they act on): managers only, the host's conference only.

@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/hotel-booking.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/hotel/booking.ts for the bad-input sweep (see gateway-samples.ts).
 // Room types and orders 2147480000+ do not exist, and the sweep's conference has no hotel open:
 // a valid call is refused (404/409) and stores nothing.
 const MISSING = 2147480000;

@@ -5,7 +5,7 @@ import { occupancyGrid } from "@/lib/hotel/occupancy";
 import { exportReservations, roomingList } from "@/lib/hotel/reservations/export";
 import { listReservations } from "@/lib/hotel/reservations/queries";
 import { attachment } from "@/lib/server/attachment";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // SPEC §2 manage/hotel (§7 names no hotel calls, so these paths are ours): the calls of
 // /platform/manage/hotel. Managers only, always the host's conference: another conference's

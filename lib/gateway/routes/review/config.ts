@@ -1,7 +1,7 @@
 import "server-only";
 import { ZReviewConfigInput } from "@/lib/review/config/schemas";
 import { getReviewSettings, saveReviewConfig } from "@/lib/review/config/service";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // /platform/config/review (§7 names no call for it, so these paths are ours). Managers
 // only, always the host's conference.

@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/review-decision.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/review/decision.ts for the bad-input sweep (see gateway-samples.ts).
 // Id 999999 does not exist: a valid sample is refused per row or answers 404 and changes nothing.
 const MANAGE = "/conference/platform/manage/contribute";
 

@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/review-activation.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/review/activation.ts for the bad-input sweep (see gateway-samples.ts).
 // The key has the right shape but no invitation holds it: a valid request answers the 404 notice and
 // activates nobody, whatever other samples did.
 const R = "/conference/platform/manage/review";

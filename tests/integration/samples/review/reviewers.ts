@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/review-admin.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/review/reviewers.ts for the bad-input sweep (see gateway-samples.ts).
 // Reviewer 999999 does not exist (404, nothing changes); the add creates one sweep reviewer (later
 // tries answer 'The reviewer already exists'); the import sample is a preview, which writes nothing.
 const R = "/conference/platform/manage/review";

@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/review-assign.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/review/assign.ts for the bad-input sweep (see gateway-samples.ts).
 // Ids 999999 do not exist: a valid sample answers 404 and the sweep changes nothing.
 const ASSIGN = "/conference/platform/manage/contribute/assign";
 

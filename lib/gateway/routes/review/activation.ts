@@ -3,7 +3,7 @@ import { clientIp } from "@/lib/server/host";
 import { ZActivationInput, ZActivationKeyParam } from "@/lib/review/activation/schemas";
 import { activate, getInvitationOrThrow } from "@/lib/review/activation/service";
 import { z } from "@/lib/validation/z";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // SPEC §7 "Review admin": the three calls of reviewer activation (/review/active/{key}).
 // No sign-in, and they work while the conference is unpublished ("signin"), like the page. Always

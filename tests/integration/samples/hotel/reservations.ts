@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/hotel-admin.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/hotel/reservations.ts for the bad-input sweep (see gateway-samples.ts).
 // Reservation 999999 does not exist: a valid sample answers 404 and the sweep cancels nothing.
 const HOTEL = "/conference/platform/manage/hotel";
 const filters = { search: "example.org", hotelId: "1", roomId: "1", payStatus: "UNPAID", state: "live", from: "2027-05-01", to: "2027-05-31" };

@@ -5,7 +5,7 @@ import { deleteHotel, deleteRoomType, ZHotelIdInput } from "@/lib/hotel/config/d
 import { saveRoomType } from "@/lib/hotel/config/room-service";
 import { ZHotel, ZHotelConfig, ZRoomType } from "@/lib/hotel/schemas";
 import { Conflict } from "@/lib/server/errors";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // The calls of /platform/config/hotel (SPEC §7 names none, so these paths are ours).
 // Managers only, always the host's conference: another conference's ids answer 404.

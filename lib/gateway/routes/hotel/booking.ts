@@ -5,7 +5,7 @@ import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "@/lib/h
 import { ZBooking } from "@/lib/hotel/schemas";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // The participant's side of hotel booking (§2 /profile/hotel/order; §7 names no paths for
 // it, so these are ours under /conference/hotel). Registered participants (or the conference's

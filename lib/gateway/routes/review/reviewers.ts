@@ -14,7 +14,7 @@ import {
 } from "@/lib/review/reviewers/schemas";
 import { addReviewer, removeReviewer, resendInvitation, revokeChair, setReviewerRole } from "@/lib/review/reviewers/service";
 import { requestOrigin } from "@/lib/server/request-origin";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // SPEC §7 "Review admin": the organisers' reviewer management (managers only, always the
 // host's conference — another conference's reviewer id answers 404). The activation calls

@@ -4,7 +4,7 @@ import { ZBulkDecision, ZChairOpinion, ZRankingQuery } from "@/lib/review/decisi
 import { listRanking } from "@/lib/review/decision/ranking";
 import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // Review decisions (§7 names no calls for them, so these paths are ours, beside the submission
 // list): the same rules as submissionManage/ranking and the chair's opinion form — reviewers'

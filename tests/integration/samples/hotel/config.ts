@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/hotel-config.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/hotel/config.ts for the bad-input sweep (see gateway-samples.ts).
 // Hotel and room type ids are ones no row has: a valid edit or delete answers 404 (a room type of
 // a missing hotel 400 on hotelId), so the sweep never changes a hotel other samples use. The
 // config sample keeps the demo's currency, so a valid save never asks to void anything.

@@ -1,7 +1,7 @@
 import type { TReviewConfigInput } from "@/lib/review/config/schemas";
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 
-// Samples of lib/gateway/routes/review-config.ts for the bad-input sweep (see gateway-samples.ts):
+// Samples of lib/gateway/routes/review/config.ts for the bad-input sweep (see gateway-samples.ts):
 // a complete, valid review configuration — mutating any one field must answer 400 on that field.
 
 export const reviewConfigSample = {
