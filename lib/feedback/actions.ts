@@ -15,22 +15,14 @@ export const feedbackCaptchaAction = action({ audience: "public", schema: z.stri
   await requireSender(a);
   return (await issueFeedbackCaptcha((await clientMeta()).ip)).image;
 });
-export const feedbackFollowUpAction = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) => {
-  await addFollowUp(a.conference.id, a.user.id, v);
-  return { ok: true };
-});
-export const feedbackReplyAction = action({ audience: "manager", schema: ZFeedbackReply }, async (v, a) => {
-  await replyToFeedback(a.conference.id, a.user.id, v, { origin: await requestOrigin() });
-  return { ok: true };
-});
-export const closeFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
-  await closeFeedback(a.conference.id, v.id);
-  return { ok: true };
-});
-export const reopenFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => {
-  await reopenFeedback(a.conference.id, v.id);
-  return { ok: true };
-});
+export const feedbackFollowUpAction = action({ audience: "participant", module: "feedback", schema: ZFeedbackFollowUp }, async (v, a) =>
+  addFollowUp(a.conference.id, a.user.id, v),
+);
+export const feedbackReplyAction = action({ audience: "manager", schema: ZFeedbackReply }, async (v, a) =>
+  replyToFeedback(a.conference.id, a.user.id, v, { origin: await requestOrigin() }),
+);
+export const closeFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => closeFeedback(a.conference.id, v.id));
+export const reopenFeedbackAction = action({ audience: "manager", schema: ZFeedbackId }, async (v, a) => reopenFeedback(a.conference.id, v.id));
 export const feedbackVisitorsAction = action({ audience: "manager", schema: ZFeedbackVisitors }, async (v, a) =>
   setFeedbackFromVisitors(a.conference.id, v.on),
 );

@@ -24,7 +24,8 @@ async function refusal(tx: Tx, where: Prisma.FeedbackWhereInput): Promise<never>
   throw new Conflict("feedback.errors.closed");
 }
 
-export async function addFollowUp(conferenceId: number, userId: number, input: TFeedbackFollowUp, now = Date.now()): Promise<void> {
+/** A follow-up under the sender's own feedback (refused once closed) → the feedback's id. */
+export async function addFollowUp(conferenceId: number, userId: number, input: TFeedbackFollowUp, now = Date.now()): Promise<{ id: number }> {
   await throttle(`feedback:followUp:${userId}`, FOLLOW_UP_ACCOUNT_LIMIT, HOUR, "feedback.errors.tooMany", now);
   const mine = { id: input.id, conferenceId, userId };
   await db.$transaction(async (tx) => {
@@ -34,15 +35,16 @@ export async function addFollowUp(conferenceId: number, userId: number, input: T
       data: { conferenceId, feedbackId: input.id, authorId: userId, byManager: false, body: input.body, createdAt: new Date(now) },
     });
   });
+  return { id: input.id };
 }
 
-/** A manager's reply: the message, the mail to the sender and (signed-in sender) their notice — all or nothing. */
+/** A manager's reply: the message, the mail to the sender and (signed-in sender) their notice — all or nothing → the feedback's id. */
 export async function replyToFeedback(
   conferenceId: number,
   managerId: number,
   input: TFeedbackReply,
   ctx: { origin: string | null; now?: number },
-): Promise<void> {
+): Promise<{ id: number }> {
   const now = ctx.now ?? Date.now();
   const ours = { id: input.id, conferenceId };
   await db.$transaction(async (tx) => {
@@ -79,18 +81,21 @@ export async function replyToFeedback(
       });
     }
   });
+  return { id: input.id };
 }
 
-export async function closeFeedback(conferenceId: number, id: number, now = Date.now()): Promise<void> {
+/** Closed: no follow-up nor reply until reopened → the feedback's id. */
+export async function closeFeedback(conferenceId: number, id: number, now = Date.now()): Promise<{ id: number }> {
   const took = await db.feedback.updateMany({
     where: { id, conferenceId, status: { not: "CLOSED" } },
     data: { status: "CLOSED", closedAt: new Date(now), lastActivityAt: new Date(now) },
   });
   if (!took.count && !(await db.feedback.count({ where: { id, conferenceId } }))) throw new NotFound();
+  return { id };
 }
 
-/** Open again: REPLIED when the last word was a manager's, else OPEN (awaiting a reply). */
-export async function reopenFeedback(conferenceId: number, id: number, now = Date.now()): Promise<void> {
+/** Open again: REPLIED when the last word was a manager's, else OPEN (awaiting a reply) → the feedback's id. */
+export async function reopenFeedback(conferenceId: number, id: number, now = Date.now()): Promise<{ id: number }> {
   await db.$transaction(async (tx) => {
     const row = await tx.feedback.findFirst({ where: { id, conferenceId }, select: { id: true } });
     if (!row) throw new NotFound();
@@ -100,6 +105,7 @@ export async function reopenFeedback(conferenceId: number, id: number, now = Dat
       data: { status: last?.byManager ? "REPLIED" : "OPEN", closedAt: null, lastActivityAt: new Date(now) },
     });
   });
+  return { id };
 }
 
 export async function setFeedbackFromVisitors(conferenceId: number, on: boolean): Promise<{ on: boolean }> {

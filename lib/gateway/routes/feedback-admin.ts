@@ -35,28 +35,19 @@ export const FEEDBACK_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> 
   [`POST ${M}/reply`]: route({
     auth: "manager",
     body: ZFeedbackReply,
-    handler: async ({ access, body }) => {
-      await replyToFeedback(access.conference.id, access.user.id, body, { origin: await requestOrigin() });
-      return { id: body.id };
-    },
+    handler: async ({ access, body }) => replyToFeedback(access.conference.id, access.user.id, body, { origin: await requestOrigin() }),
   }),
 
   [`POST ${M}/close`]: route({
     auth: "manager",
     body: ZFeedbackId,
-    handler: async ({ access, body }) => {
-      await closeFeedback(access.conference.id, body.id);
-      return { id: body.id };
-    },
+    handler: async ({ access, body }) => closeFeedback(access.conference.id, body.id),
   }),
 
   [`POST ${M}/reopen`]: route({
     auth: "manager",
     body: ZFeedbackId,
-    handler: async ({ access, body }) => {
-      await reopenFeedback(access.conference.id, body.id);
-      return { id: body.id };
-    },
+    handler: async ({ access, body }) => reopenFeedback(access.conference.id, body.id),
   }),
 
   // The filtered list as a file: ?format=csv|xlsx and the list's filters.

@@ -68,10 +68,7 @@ export const FEEDBACK_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "feedback",
     body: ZFeedbackFollowUp,
-    handler: async ({ access, body }) => {
-      await addFollowUp(access.conference.id, access.user.id, body);
-      return { id: body.id };
-    },
+    handler: async ({ access, body }) => addFollowUp(access.conference.id, access.user.id, body),
   }),
 
   // An attachment, to its sender and the conference's managers only (others: 404).
