@@ -1,9 +1,9 @@
 import "server-only";
 import { ZAvailabilityQuery, ZHotelOrderRef } from "@/lib/hotel/booking/schemas";
 import { bookingInfo, myReservations } from "@/lib/hotel/booking/queries";
-import { availabilityFor, bookAsParticipant, cancelOwnHotelOrder } from "@/lib/hotel/booking/service";
+import { bookRoom } from "@/lib/hotel/booking/book-room";
+import { availabilityFor, cancelOwnHotelOrder } from "@/lib/hotel/booking/service";
 import { ZBooking } from "@/lib/hotel/schemas";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "@/lib/gateway/types";
 
@@ -12,7 +12,6 @@ import { route, type GatewayRoute } from "@/lib/gateway/types";
 // managers), as the page; always their own reservations on the host's conference.
 
 const H = "/conference/hotel";
-const userOf = (access: SignedIn) => access.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
@@ -20,7 +19,7 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   [`GET ${H}/info`]: route({
     auth: "participant",
     module: "hotel",
-    handler: async ({ access, locale }) => bookingInfo(access.conference, { userId: userOf(access), manager: access.manager }, locale),
+    handler: async ({ access, locale }) => bookingInfo(access.conference, { userId: access.user.id, manager: access.manager }, locale),
   }),
 
   // ?roomId&checkIn&checkOut → each night of the stay with its rooms left (a snapshot).
@@ -36,19 +35,14 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
     auth: "participant",
     module: "hotel",
     body: ZBooking,
-    handler: async ({ access, body }) => {
-      const { reservationId, order, next } = await bookAsParticipant(access.conference, { userId: userOf(access), manager: access.manager }, body, {
-        origin: await requestOrigin(),
-      });
-      return { reservationId, orderId: order.id, orderNo: order.orderNo, next };
-    },
+    handler: async ({ access, body }) => bookRoom(access, body, await requestOrigin()),
   }),
 
   // My reservations with their orders, newest first.
   [`GET ${H}/mine`]: route({
     auth: "participant",
     module: "hotel",
-    handler: async ({ access, locale }) => myReservations(access.conference, userOf(access), locale),
+    handler: async ({ access, locale }) => myReservations(access.conference, access.user.id, locale),
   }),
 
   // Cancel my unpaid hotel order {orderId}: its nights are given back.
@@ -56,6 +50,6 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
     auth: "participant",
     module: "hotel",
     body: ZHotelOrderRef,
-    handler: async ({ access, body }) => cancelOwnHotelOrder(access.conference, userOf(access), body.orderId),
+    handler: async ({ access, body }) => cancelOwnHotelOrder(access.conference, access.user.id, body.orderId),
   }),
 };
