@@ -7,7 +7,7 @@ import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { changePasswordAction } from "@/lib/accounts/actions";
 import { ZChangePasswordInput } from "@/lib/accounts/schemas";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { PasswordFields } from "./password-fields";
 
 export function ChangePasswordForm() {

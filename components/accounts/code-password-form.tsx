@@ -11,7 +11,7 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import type { TCodeType } from "@/lib/accounts/schemas";
 import type { ActionResult } from "@/lib/server/action";
 import { CodeField } from "./code-field";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { PasswordFields } from "./password-fields";
 
 type Credentials = { email: string; code: string; password: string; confirmPassword: string };

@@ -13,7 +13,7 @@ import { mailLoginChallengeAction } from "@/lib/accounts/mail-challenge-actions"
 import type { CaptchaImage } from "@/lib/security/captcha-image";
 import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
 import { ChallengePicture } from "./challenge-picture";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { MailedCodeButton } from "./mailed-code-button";
 
 /**

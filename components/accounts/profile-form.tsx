@@ -9,7 +9,7 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import { LinkButton } from "@/components/ui/link-button";
 import { updateProfileAction } from "@/lib/accounts/actions";
 import { ZProfileInput, type TProfileInput } from "@/lib/accounts/schemas";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "@/components/ui/form-message";
 
 const FIELDS = ["trueName", "lastName", "middleName", "firstName", "unit", "title", "phone"] as const;
 

@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approveConferenceAction } from "@/lib/admin/actions";
 import { LocalTime } from "./local-time";
 import { RejectDialog } from "./reject-dialog";

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approveConferenceAction, closeConferenceAction, reopenConferenceAction } from "@/lib/admin/actions";
 import { RejectDialog } from "./reject-dialog";
 

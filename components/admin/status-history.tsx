@@ -1,12 +1,7 @@
 "use client";
-import Box from "@mui/material/Box";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { HistoryTable } from "@/components/ui/history-table";
 import { LocalTime, LocalZone } from "./local-time";
 
 export type HistoryRow = { id: number; from: string; to: string; reason: string; at: string; actor: string };
@@ -15,38 +10,19 @@ export type HistoryRow = { id: number; from: string; to: string; reason: string;
 export function StatusHistory({ rows }: { rows: HistoryRow[] }) {
   const t = useTranslations("admin.history");
   const locale = useLocale();
-  if (!rows.length) return <Typography color="text.secondary">{t("empty")}</Typography>;
+  const labels = { when: t("when"), change: t("change"), who: t("who"), reason: t("reason"), empty: t("empty") };
   return (
-    <Box sx={{ overflowX: "auto", width: "100%" }}>
-      <Typography variant="caption" color="text.secondary">
-        {t("zone")} (<LocalZone />)
-      </Typography>
-      <Table size="small" data-testid="status-history" sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("when")}</TableCell>
-            <TableCell>{t("change")}</TableCell>
-            <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("who")}</TableCell>
-            <TableCell>{t("reason")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid="history-row">
-              <TableCell sx={{ whiteSpace: { sm: "nowrap" } }}>
-                <LocalTime iso={r.at} locale={locale} />
-              </TableCell>
-              <TableCell data-testid="history-change">
-                {r.from} → {r.to}
-              </TableCell>
-              <TableCell sx={{ display: { xs: "none", sm: "table-cell" }, overflowWrap: "anywhere" }}>{r.actor}</TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }} data-testid="history-reason">
-                {r.reason}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <>
+      {rows.length > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {t("zone")} (<LocalZone />)
+        </Typography>
+      )}
+      <HistoryTable
+        testId="status-history"
+        labels={labels}
+        rows={rows.map((r) => ({ id: r.id, at: <LocalTime iso={r.at} locale={locale} />, change: `${r.from} → ${r.to}`, who: r.actor, reason: r.reason }))}
+      />
+    </>
   );
 }

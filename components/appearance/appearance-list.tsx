@@ -12,7 +12,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { activateAppearanceAction, deleteAppearanceAction } from "@/lib/appearance/actions";
 import type { AppearanceRow } from "@/lib/appearance/service";
 import { handleSessionExpired } from "@/lib/client/session-expired";

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ScreenToast, useScreenState, type ScreenOps } from "@/components/ui/screen-state";
 import { deleteDownloadAction, publishDownloadAction, reorderDownloadAction } from "@/lib/download/actions";
 import type { DownloadManagerView } from "@/lib/download/queries";

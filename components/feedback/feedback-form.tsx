@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { FormMessage } from "@/components/accounts/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import type { CaptchaImage } from "@/lib/security/captcha-image";

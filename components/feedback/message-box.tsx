@@ -2,7 +2,7 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useRouter } from "next/navigation";
-import { FormMessage } from "@/components/accounts/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { feedbackFollowUpAction, feedbackReplyAction } from "@/lib/feedback/actions";

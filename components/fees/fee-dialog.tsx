@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";

@@ -9,7 +9,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "@/components/ui/section";
 import { deleteFeeAction } from "@/lib/fees/actions";
 import type { FeeRow } from "@/lib/fees/queries";

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "@/components/ui/section";
 import { resetThirdWorldAction, saveThirdWorldAction } from "@/lib/fees/actions";
 import type { CountryChoice } from "@/lib/fees/queries";

@@ -22,9 +22,9 @@ import { resetMailTemplateAction, saveMailTemplateAction } from "@/lib/mail/acti
 import { renderTemplate, type RenderedMail } from "@/lib/mail/render";
 import { ZMailTemplateInput } from "@/lib/mail/schemas";
 import type { MailTemplateView } from "@/lib/mail/template-service";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MailHtmlFrame } from "./mail-html-frame";
-import { RichTextEditor, type RichTextHandle } from "./rich-text-editor";
+import { RichTextEditor, type RichTextHandle } from "@/components/ui/rich-text-editor";
 
 type Lang = "Zh" | "En";
 

@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { pickLocale } from "@/lib/i18n/pick";
 import { deleteMenuAction, reorderMenuAction } from "@/lib/menus/actions";

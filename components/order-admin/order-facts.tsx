@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
 import type { OrderDetail } from "@/lib/orders/manager-queries";
-import { Facts, type Fact } from "./facts";
+import { Facts, type Fact } from "@/components/ui/facts";
 import { StatusChip } from "./status-chip";
 
 type Props = {

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { cancelOwnOrderAction } from "@/lib/orders/participant-actions";
 import type { OrderView } from "@/lib/orders/order-view";

@@ -23,7 +23,7 @@ import type { SafeHtml } from "@/lib/registration/instructions-html";
 import { attendAction } from "@/lib/registration/actions";
 import { buildAttendanceSchema } from "@/lib/registration/schemas";
 import { DynamicFields } from "./dynamic-fields";
-import { RichText } from "./rich-text";
+import { RichText } from "@/components/ui/rich-text";
 
 type Props = {
   version: string;

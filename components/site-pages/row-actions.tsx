@@ -8,7 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/server/action";
 import { ActionMessage, type Message } from "./action-message";
 

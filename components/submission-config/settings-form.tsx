@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useRef, type FormEvent } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { useUnsavedGuard } from "@/components/website/use-unsaved-guard";
+import { useUnsavedGuard } from "@/components/ui/use-unsaved-guard";
 import type { SubmissionSettings } from "@/lib/submission/config";
 import { saveSubmissionConfigAction } from "@/lib/submission/config-actions";
 import { ZSubmissionConfigInput } from "@/lib/submission/schemas";

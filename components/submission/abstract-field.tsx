@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import FormLabel from "@mui/material/FormLabel";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { RichTextEditor } from "@/components/mail/rich-text-editor";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { countWords, htmlText } from "@/lib/submission/schemas";
 
 /** The abstract as rich text, with a live word count against the configured limit (counted as the server counts). */

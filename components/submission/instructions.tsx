@@ -1,5 +1,5 @@
 "use client";
-import { RichText } from "@/components/registration/rich-text";
+import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
 import type { SafeHtml } from "@/lib/registration/instructions-html";
 

@@ -19,7 +19,7 @@ import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { withdrawSubmissionAction } from "@/lib/submission/actions";
 import type { MySubmissionRow } from "@/lib/submission/my-queries";

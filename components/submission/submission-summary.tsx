@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { RichText } from "@/components/registration/rich-text";
+import { RichText } from "@/components/ui/rich-text";
 import type { SafeHtml } from "@/lib/registration/instructions-html";
 import type { Choice, MySubmission } from "@/lib/submission/my-queries";
 

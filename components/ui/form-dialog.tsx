@@ -1,16 +1,12 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
+import { DialogShell } from "./dialog-shell";
 
-/** The frame of every form in a dialog: title, what it does, the result message, fields, cancel / do it. */
+/** A form in a dialog: title, what it does, the result message, fields, cancel / do it. */
 export function FormDialog(props: {
   id: string;
   title: string;
@@ -29,22 +25,18 @@ export function FormDialog(props: {
 }) {
   const t = useTranslations("common");
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth={props.wide ? "md" : "sm"} aria-labelledby={`${props.id}-title`} data-testid={`${props.id}-dialog`}>
-      <form noValidate onSubmit={props.onSubmit}>
-        <DialogTitle id={`${props.id}-title`}>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            {props.text && <DialogContentText>{props.text}</DialogContentText>}
-            {props.message && (
-              <Alert severity={props.message.kind} data-testid="dialog-message">
-                {props.message.text}
-              </Alert>
-            )}
-            {props.children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose}>{props.cancel ?? t("cancel")}</Button>
+    <DialogShell
+      title={props.title}
+      testId={`${props.id}-dialog`}
+      wide={props.wide}
+      busy={props.busy}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      actions={
+        <>
+          <Button onClick={props.onClose} disabled={props.busy}>
+            {props.cancel ?? t("cancel")}
+          </Button>
           <Button
             type="submit"
             variant="contained"
@@ -55,8 +47,16 @@ export function FormDialog(props: {
           >
             {props.submit}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {props.text && <DialogContentText>{props.text}</DialogContentText>}
+      {props.message && (
+        <Alert severity={props.message.kind} data-testid="dialog-message">
+          {props.message.text}
+        </Alert>
+      )}
+      {props.children}
+    </DialogShell>
   );
 }

@@ -9,7 +9,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useLocale } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { pickLocale } from "@/lib/i18n/pick";
 import type { FlatNode } from "./tree";
 

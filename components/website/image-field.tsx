@@ -7,7 +7,7 @@ import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { gatewayFetch } from "@/lib/client/gateway-fetch";
 import { bannerShapeOff, BANNER_SIZE, type SiteImage } from "@/lib/website/site-image";
 import { siteImageUrl } from "@/lib/server/site-file-url";

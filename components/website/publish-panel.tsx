@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { STATUS_KEYS } from "@/lib/conference/status";
 import { publishAction } from "@/lib/website/actions";

@@ -21,7 +21,7 @@ import type { WebsiteSettingsView } from "@/lib/website/settings-service";
 import { IMAGE_FIELD, SITE_IMAGES } from "@/lib/website/site-image";
 import { ColorField } from "./color-field";
 import { ImageField } from "./image-field";
-import { useUnsavedGuard } from "./use-unsaved-guard";
+import { useUnsavedGuard } from "@/components/ui/use-unsaved-guard";
 
 type TextFieldName = Exclude<keyof TWebsiteSettings, "languageType" | "timeZone" | "primaryColor" | "logoFile" | "bannerFile" | "faviconFile">;
 

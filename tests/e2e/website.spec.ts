@@ -332,8 +332,9 @@ test("phones: settings and publish panel fit 390 × 844 without sideways scrolli
     await expect(page.locator("h1")).toBeVisible();
     expect(await overflow(), path).toBeLessThanOrEqual(1);
   }
-  // the history is a list of blocks on phones (the table's columns would be squeezed)
-  await expect(page.getByTestId("status-history-list").locator("li").first()).toBeVisible();
-  await expect(page.getByTestId("status-history")).toBeHidden();
+  // on phones the history keeps two columns: the change with its time and author under it, and the reason
+  const row = page.getByTestId("status-history").getByTestId("history-row").first();
+  await expect(row.getByTestId("history-change")).toBeVisible();
+  await expect(row.getByTestId("history-actor")).toBeHidden();
   await context.close();
 });

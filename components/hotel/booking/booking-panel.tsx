@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { RichText } from "@/components/registration/rich-text";
+import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
 import type { BookingConfigView, BookingHotelView, BookingRoomView } from "@/lib/hotel/booking/queries";
 import { RoomPicker } from "./room-picker";

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "@/components/ui/section";
 import { handleSessionExpired } from "@/lib/client/session-expired";
 import { cancelHotelOrderAction } from "@/lib/hotel/booking/actions";

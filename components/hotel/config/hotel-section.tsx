@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "@/components/ui/section";
 import { deleteHotelAction, deleteRoomTypeAction } from "@/lib/hotel/config/actions";
 import type { HotelView, RoomTypeView } from "@/lib/hotel/config/queries";

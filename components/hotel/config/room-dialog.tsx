@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { OrderField } from "@/components/ui/form/order-field";

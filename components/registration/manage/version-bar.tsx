@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export type Version = { name: string; isCurrent: boolean; registrations: number };
 

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/mail/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { assignReviewersAction, unassignReviewerAction } from "@/lib/review/assign/actions";
 import type { SubmissionAssignments } from "@/lib/review/assign/queries";
 import { reviewerLabel } from "@/lib/review/reviewers/name";

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { useUnsavedGuard } from "@/components/website/use-unsaved-guard";
+import { useUnsavedGuard } from "@/components/ui/use-unsaved-guard";
 import { saveReviewConfigAction } from "@/lib/review/config/actions";
 import { ZReviewConfigInput, type ReviewSettings } from "@/lib/review/config/schemas";
 import type { z } from "@/lib/validation/z";

@@ -1,6 +1,6 @@
 "use client";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { RichTextEditor } from "@/components/mail/rich-text-editor";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { useFieldErrorText } from "./use-field-error";
 
 /** The rich-text editor bound to react-hook-form, showing its (translated) error under the editor. */

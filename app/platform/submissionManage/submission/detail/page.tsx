@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Facts } from "@/components/order-admin/facts";
+import { Facts } from "@/components/ui/facts";
 import { OrderHistory } from "@/components/order-admin/order-history";
 import { SubmissionStatusChip } from "@/components/submission-admin/status-chip";
 import { SubmissionReviews } from "@/components/review/assign/submission-reviews";

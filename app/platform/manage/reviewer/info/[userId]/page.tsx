@@ -1,6 +1,6 @@
 import Stack from "@mui/material/Stack";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Facts } from "@/components/order-admin/facts";
+import { Facts } from "@/components/ui/facts";
 import { ReviewerAssignments, ReviewerConflicts } from "@/components/review/reviewers/reviewer-info";
 import { ReviewerStatusChip } from "@/components/review/reviewers/status-chip";
 import { LinkButton } from "@/components/ui/link-button";

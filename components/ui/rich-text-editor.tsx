@@ -58,7 +58,7 @@ function ToolButton({
 }
 
 function Toolbar({ editor, source, toggleSource }: { editor: Editor; source: boolean; toggleSource(): void }) {
-  const t = useTranslations("mail.editor");
+  const t = useTranslations("common.editor");
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -115,7 +115,7 @@ function Toolbar({ editor, source, toggleSource }: { editor: Editor; source: boo
 }
 
 export function RichTextEditor({ value, onChange, onBlur, error, label, testId, ref }: Props) {
-  const t = useTranslations("mail.editor");
+  const t = useTranslations("common.editor");
   const [source, setSource] = useState(false);
   const editor = useEditor({
     immediatelyRender: false, // server-rendered page: the editor mounts in the browser
