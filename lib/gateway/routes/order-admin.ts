@@ -3,10 +3,9 @@ import { exportOrders } from "@/lib/orders/manager-export";
 import { getOrderDetail, listOrders } from "@/lib/orders/manager-queries";
 import { ZManagerCancel, ZOrderExportQuery, ZOrderIdParams, ZOrderListQuery, ZOrderReason, ZPayLater, ZRefundNote } from "@/lib/orders/manager-schemas";
 import { confirmPaymentAsManager } from "@/lib/payments/confirm";
-import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "@/lib/orders/actions-core";
+import { allowPayLater, cancelAsManager, flagPaymentException, movedOrder, noteRefund, refusePaymentClaim } from "@/lib/orders/manager-moves";
 import { ZConfirmPayment } from "@/lib/orders/schemas";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "../types";
 
@@ -15,16 +14,6 @@ import { route, type GatewayRoute } from "../types";
 // conference's order id answers 404. The moves answer the order's new statuses.
 
 const ORDER = "/conference/platform/manage/order";
-type Moved = { id: number; orderNo: string; transactionStatus: string; payStatus: string; available: boolean; refundNote: string };
-const moved = (o: Moved) => ({
-  id: o.id,
-  orderNo: o.orderNo,
-  transactionStatus: o.transactionStatus,
-  payStatus: o.payStatus,
-  available: o.available,
-  refundNote: o.refundNote,
-});
-const managerId = (access: SignedIn) => access.user.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
@@ -47,40 +36,40 @@ export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "manager",
     body: ZConfirmPayment,
     handler: async ({ access, body, locale }) =>
-      (await confirmPaymentAsManager(access.conference, managerId(access), body, await requestOrigin(), locale)).map(moved),
+      (await confirmPaymentAsManager(access.conference, access.user.id, body, await requestOrigin(), locale)).map(movedOrder),
   }),
 
   [`POST ${ORDER}/exception`]: route({
     auth: "manager",
     body: ZOrderReason,
-    handler: async ({ access, body }) => moved(await markPaymentException(access.conference, managerId(access), body.orderId, body.reason)),
+    handler: async ({ access, body }) => flagPaymentException(access, body),
   }),
 
   // "Payment not received": a claimed payment goes back to unpaid.
   [`POST ${ORDER}/rejectClaim`]: route({
     auth: "manager",
     body: ZOrderReason,
-    handler: async ({ access, body }) => moved(await rejectPaymentClaim(access.conference, managerId(access), body.orderId, body.reason)),
+    handler: async ({ access, body }) => refusePaymentClaim(access, body),
   }),
 
   // §4 pay status "delay": the order stays open past its deadline.
   [`POST ${ORDER}/payLater`]: route({
     auth: "manager",
     body: ZPayLater,
-    handler: async ({ access, body }) => moved(await grantPayLater(access.conference, managerId(access), body.orderId, body.reason)),
+    handler: async ({ access, body }) => allowPayLater(access, body),
   }),
 
   // Cancel with a reason; a paid order also needs a refund note.
   [`POST ${ORDER}/cancel`]: route({
     auth: "manager",
     body: ZManagerCancel,
-    handler: async ({ access, body }) => moved(await cancelOrderAsManager(access.conference, managerId(access), body)),
+    handler: async ({ access, body }) => cancelAsManager(access, body),
   }),
 
   [`POST ${ORDER}/refundNote`]: route({
     auth: "manager",
     body: ZRefundNote,
-    handler: async ({ access, body }) => moved(await setRefundNote(access.conference, body.orderId, body.refundNote)),
+    handler: async ({ access, body }) => noteRefund(access, body),
   }),
 
   // The filtered list as a file: ?format=csv|xlsx and the list's filters.
