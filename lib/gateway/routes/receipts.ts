@@ -3,7 +3,7 @@ import { attachment } from "@/lib/server/attachment";
 import { exportReceipts } from "@/lib/receipts/export";
 import { getReceipt, listReceipts, receiptState } from "@/lib/receipts/queries";
 import { ZReceiptExportQuery, ZReceiptListQuery, ZReceiptRequest, ZReceiptUpdate } from "@/lib/receipts/schemas";
-import { requestReceipt, updateReceipt } from "@/lib/receipts/service";
+import { askForReceipt, handleReceipt } from "@/lib/receipts/requests";
 import { NotFound } from "@/lib/server/errors";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -36,10 +36,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
     auth: "participant",
     module: "receipt",
     body: ZReceiptRequest,
-    handler: async ({ access, body }) => {
-      const r = await requestReceipt(access.conference, access.user.id, body);
-      return { id: r.id, status: r.status };
-    },
+    handler: async ({ access, body }) => askForReceipt(access, body),
   }),
 
   // Requests with filters (status, title type, created days in the conference's zone, search) → { rows, total }.
@@ -59,10 +56,7 @@ export const RECEIPTS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`POST ${MANAGE}/update`]: route({
     auth: "manager",
     body: ZReceiptUpdate,
-    handler: async ({ access, body }) => {
-      await updateReceipt(access.conference, body);
-      return getReceipt(access.conference, body.id);
-    },
+    handler: async ({ access, body }) => handleReceipt(access, body),
   }),
 
   // CSV / XLSX of the requests the filters match (formula-escaped CSV).
