@@ -14,7 +14,7 @@ import type { CategoryNode } from "@/lib/fees/queries";
 import { MAX_CATEGORY_DEPTH } from "@/lib/fees/schemas";
 import { pickLocale } from "@/lib/i18n/pick";
 import { CategoryDialog } from "./category-dialog";
-import type { ConfigContext } from "./fee-config";
+import type { ConfigContext } from "./types";
 
 /** The fee categories as an indented tree: limit, used count, fee count; add, edit, delete. */
 export function CategorySection({ ctx }: { ctx: ConfigContext }) {

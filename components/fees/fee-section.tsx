@@ -15,7 +15,7 @@ import { deleteFeeAction } from "@/lib/fees/actions";
 import type { FeeRow } from "@/lib/fees/queries";
 import { FEE_KINDS, type TFeeKind } from "@/lib/fees/schemas";
 import { pickLocale } from "@/lib/i18n/pick";
-import type { ConfigContext } from "./fee-config";
+import type { ConfigContext } from "./types";
 import { FeeCard } from "./fee-card";
 import { FeeDialog } from "./fee-dialog";
 import { flattenTree } from "@/components/ui/tree";

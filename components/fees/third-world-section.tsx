@@ -19,7 +19,7 @@ import { Section } from "@/components/ui/section";
 import { resetThirdWorldAction, saveThirdWorldAction } from "@/lib/fees/actions";
 import type { CountryChoice } from "@/lib/fees/queries";
 import { DEFAULT_THIRD_WORLD } from "@/lib/fees/third-world";
-import type { ConfigContext } from "./fee-config";
+import type { ConfigContext } from "./types";
 
 const PREVIEW = 12;
 

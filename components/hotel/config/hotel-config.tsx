@@ -1,13 +1,12 @@
 "use client";
 import Stack from "@mui/material/Stack";
-import { ScreenToast, useScreenState, type ScreenOps } from "@/components/ui/screen-state";
+import { ScreenToast, useScreenState } from "@/components/ui/screen-state";
 import type { HotelConfigScreen as Screen } from "@/lib/hotel/config/queries";
 import { HotelSection } from "./hotel-section";
 import { SettingsForm } from "./settings-form";
+import type { HotelContext } from "./types";
 
 /** What the sections share: the screen's data, a way to replace it, and the screen's toast. */
-export type HotelContext = ScreenOps<Screen> & { screen: Screen };
-
 /** SPEC §2 /platform/config/hotel: booking settings (one form), then the hotels with their room types. */
 export function HotelConfigScreen({ initial, defaultCurrency, timeZone }: { initial: Screen; defaultCurrency: string; timeZone: string }) {
   const { data: screen, ops, toast } = useScreenState(initial);

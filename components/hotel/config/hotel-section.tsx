@@ -11,7 +11,7 @@ import { Section } from "@/components/ui/section";
 import { deleteHotelAction, deleteRoomTypeAction } from "@/lib/hotel/config/actions";
 import type { HotelView, RoomTypeView } from "@/lib/hotel/config/queries";
 import { pickLocale } from "@/lib/i18n/pick";
-import type { HotelContext } from "./hotel-config";
+import type { HotelContext } from "./types";
 import { HotelCard } from "./hotel-card";
 import { HotelDialog } from "./hotel-dialog";
 import { RoomDialog } from "./room-dialog";

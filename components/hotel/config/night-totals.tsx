@@ -15,7 +15,7 @@ import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import { daysBetween, nightsOf } from "@/lib/hotel/nights";
 import { WINDOW_MAX_NIGHTS } from "@/lib/hotel/rules";
 import { isCalendarDate } from "@/lib/validation/fields";
-import type { RoomForm } from "./room-dialog";
+import type { RoomForm } from "./types";
 
 type Override = { night: string; total: unknown };
 

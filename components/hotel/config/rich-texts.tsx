@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { FormRichText } from "@/components/ui/form/form-rich-text";
-import type { SettingsForm } from "./settings-form";
+import type { SettingsForm } from "./types";
 
 const TEXTS = ["description", "condition", "explanation"] as const;
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } } as const;

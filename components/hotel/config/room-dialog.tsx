@@ -2,7 +2,6 @@
 import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormTextField } from "@/components/ui/form/form-text-field";
@@ -11,10 +10,8 @@ import { useActionForm } from "@/components/ui/form/use-action-form";
 import { fromMinor } from "@/lib/billing/money";
 import { saveRoomTypeAction } from "@/lib/hotel/config/actions";
 import type { HotelConfigScreen, HotelConfigView, HotelView, RoomTypeView } from "@/lib/hotel/config/queries";
-import { roomTypeSchema, type TRoomType, type TRoomTypeForm } from "@/lib/hotel/schemas";
+import { roomTypeSchema, type TRoomTypeForm } from "@/lib/hotel/schemas";
 import { NightTotals } from "./night-totals";
-
-export type RoomForm = UseFormReturn<TRoomTypeForm, unknown, TRoomType>;
 
 type Props = {
   hotel: HotelView;

@@ -7,7 +7,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";
@@ -18,12 +17,8 @@ import { CURRENCIES } from "@/lib/billing/money";
 import { saveHotelConfigAction } from "@/lib/hotel/config/actions";
 import type { HotelConfigView } from "@/lib/hotel/config/queries";
 import { ZHotelConfig } from "@/lib/hotel/schemas";
-import type { z } from "@/lib/validation/z";
-import type { HotelContext } from "./hotel-config";
+import type { HotelContext, SettingsValues } from "./types";
 import { RichTexts } from "./rich-texts";
-
-export type SettingsValues = z.input<typeof ZHotelConfig>;
-export type SettingsForm = UseFormReturn<SettingsValues, unknown, z.output<typeof ZHotelConfig>>;
 
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } } as const;
 const DATE = { type: "date", fullWidth: true, slotProps: { inputLabel: { shrink: true } } } as const;

@@ -19,7 +19,7 @@ import type { AssignCandidate } from "@/lib/review/assign/queries";
 import { ZAssign } from "@/lib/review/assign/schemas";
 import type { AssignOutcome } from "@/lib/review/assign/service";
 import { themeFits } from "@/lib/review/assign/auto";
-import type { BulkRow } from "./bulk-selection";
+import type { BulkRow } from "./types";
 import { reviewerLabel } from "@/lib/review/reviewers/name";
 
 /**

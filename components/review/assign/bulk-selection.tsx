@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { AssignCandidate } from "@/lib/review/assign/queries";
 import { BulkAssignDialog } from "./bulk-assign-dialog";
+import type { BulkRow } from "./types";
 
 // Selecting submissions on the manager's list page to give them to reviewers in one go. The list
 // and its cards are server components: they place RowCheckbox / PageCheckbox, which read the
@@ -21,8 +22,6 @@ function useSelection(): Selection {
   if (!s) throw new Error("RowCheckbox outside BulkSelection");
   return s;
 }
-
-export type BulkRow = { id: number; code: string; themeId: number | null };
 
 /** The selection bar (count, select page, clear, assign) above the rows it wraps, and the assignment dialog. */
 export function BulkSelection({ rows, candidates, children }: { rows: BulkRow[]; candidates: AssignCandidate[]; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { ConfigSection } from "@/components/submission-config/config-section";
 import { FormSwitch } from "@/components/ui/form/form-switch";
-import type { ReviewForm } from "./review-config-form";
+import type { ReviewForm } from "./types";
 
 /** Blind review on / off, and whose opinion is final (SPEC §3 "final-opinion standard"). */
 export function DecisionSection({ form }: { form: ReviewForm }) {

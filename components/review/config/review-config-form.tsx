@@ -7,20 +7,16 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useUnsavedGuard } from "@/components/ui/use-unsaved-guard";
 import { saveReviewConfigAction } from "@/lib/review/config/actions";
 import { ZReviewConfigInput, type ReviewSettings } from "@/lib/review/config/schemas";
-import type { z } from "@/lib/validation/z";
 import { DecisionSection } from "./decision-section";
 import { RulesSection } from "./rules-section";
 import { ScoresSection } from "./scores-section";
+import type { ReviewFormValues } from "./types";
 import { WorkloadSection } from "./workload-section";
 import { NOTIFY_MS } from "@/lib/client/notify";
-
-export type ReviewFormValues = z.input<typeof ZReviewConfigInput>;
-export type ReviewForm = UseFormReturn<ReviewFormValues, unknown, z.output<typeof ZReviewConfigInput>>;
 
 function formValues(s: ReviewSettings): ReviewFormValues {
   const { saved: _saved, ...values } = s;

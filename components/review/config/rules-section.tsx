@@ -8,7 +8,7 @@ import { useWatch } from "react-hook-form";
 import { ConfigSection } from "@/components/submission-config/config-section";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { RULE_TITLE_MAX, splitTitles } from "@/lib/review/config/schemas";
-import type { ReviewForm } from "./review-config-form";
+import type { ReviewForm } from "./types";
 
 const FIELDS = ["ratingRulesZh", "ratingRulesEn", "detailRulesZh", "detailRulesEn"] as const;
 type RulesField = (typeof FIELDS)[number];

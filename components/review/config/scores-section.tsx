@@ -10,7 +10,7 @@ import { ConfigSection } from "@/components/submission-config/config-section";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import { SCALE_MAX, SCALE_MIN, scoreShares, WEIGHT_MAX, type TScoreItem } from "@/lib/review/config/schemas";
-import type { ReviewForm } from "./review-config-form";
+import type { ReviewForm } from "./types";
 
 const NUMBER = { type: "number", size: "small", fullWidth: true } as const;
 

@@ -5,7 +5,7 @@ import { ConfigSection } from "@/components/submission-config/config-section";
 import { NullableIntField } from "@/components/submission-config/nullable-int-field";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { ACTIVATION_DAYS_MAX, REVIEWS_PER_SUBMISSION_MAX } from "@/lib/review/config/schemas";
-import type { ReviewForm } from "./review-config-form";
+import type { ReviewForm } from "./types";
 
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } } as const;
 const NUMBER = { type: "number", fullWidth: true } as const;
