@@ -5,7 +5,7 @@ import { requestLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { attachment } from "@/lib/server/attachment";
 import { ValidationError } from "@/lib/server/errors";
-import { requireManager, requireUser } from "@/lib/server/guard";
+import { requireManager, requireUser, viewerOf } from "@/lib/server/guard";
 import { publicOrigin } from "@/lib/server/host";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { exportAttendees } from "@/lib/registration/export";
@@ -29,7 +29,7 @@ export function fileResponse(request: Request): Promise<Response> {
     const a = await requireUser();
     const name = new URL(request.url).searchParams.get("name") ?? "";
     if (!/^[a-z0-9]{32}(\.[a-z0-9]{1,8})?$/.test(name)) throw new ValidationError({ name: "validation.invalidType" });
-    const f = await readAttendeeFile(a.conference.id, name, { userId: a.user.id, manager: a.manager });
+    const f = await readAttendeeFile(a.conference.id, name, viewerOf(a));
     return attachment(f.name, f.mime, f.bytes);
   });
 }

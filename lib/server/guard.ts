@@ -16,6 +16,11 @@ import { getConference } from "./tenant";
 
 export type SignedIn = Access & { user: SessionUser; session: ActiveSession };
 
+/** The signed-in person as object-level rules take them (what they may see): their id and whether they manage the conference. */
+export function viewerOf(a: SignedIn): { userId: number; manager: boolean } {
+  return { userId: a.user.id, manager: a.manager };
+}
+
 export const getAccess = cache(async (): Promise<Access | null> => {
   const conference = await getConference();
   if (!conference) return null;

@@ -1,11 +1,11 @@
 import "server-only";
 import { attachment } from "@/lib/server/attachment";
-import type { SignedIn } from "@/lib/server/guard";
+import { viewerOf } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { changeSubmissionStatus } from "@/lib/submission/decide";
 import { exportSubmissions } from "@/lib/submission/export";
 import { getSubmissionDetail, readSubmissionFile } from "@/lib/submission/manage-detail";
-import { listSubmissions, listSubmitters, type Viewer } from "@/lib/submission/manage-queries";
+import { listSubmissions, listSubmitters } from "@/lib/submission/manage-queries";
 import {
   ZSubmissionExportQuery,
   ZSubmissionFileParams,
@@ -27,20 +27,18 @@ import { route, type GatewayRoute } from "../types";
 const MANAGE = "/conference/platform/manage/contribute";
 const REVIEW = "/conference/submissionManage";
 
-const viewer = (a: SignedIn): Viewer => ({ userId: a.user.id, manager: a.manager });
-
 // The reads, the same for both audiences (the viewer decides what is visible).
 const reads = (auth: "manager" | "reviewer") => ({
   // The list: theme (with its sub-themes), status, category, report type, author, country, submitted days, q; sort, paging → { rows, total }.
-  list: route({ auth, query: ZSubmissionManageQuery, handler: async ({ access, query }) => listSubmissions(access.conference, viewer(access), query) }),
+  list: route({ auth, query: ZSubmissionManageQuery, handler: async ({ access, query }) => listSubmissions(access.conference, viewerOf(access), query) }),
   // One submission: authors, abstract, keywords, files, versions with their changes, history, the moves offered.
   detail: route({
     auth,
     params: ZSubmissionIdParams,
-    handler: async ({ access, params, locale }) => getSubmissionDetail(access.conference, viewer(access), params.id, locale),
+    handler: async ({ access, params, locale }) => getSubmissionDetail(access.conference, viewerOf(access), params.id, locale),
   }),
   // Submitters with their number of submissions per status → { rows, total }.
-  submitters: route({ auth, query: ZSubmitterListQuery, handler: async ({ access, query }) => listSubmitters(access.conference, viewer(access), query) }),
+  submitters: route({ auth, query: ZSubmitterListQuery, handler: async ({ access, query }) => listSubmitters(access.conference, viewerOf(access), query) }),
 });
 
 const manager = reads("manager");
@@ -64,7 +62,7 @@ export const SUBMISSION_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>
     auth: "manager",
     query: ZSubmissionExportQuery,
     handler: async ({ access, query, locale }) => {
-      const out = await exportSubmissions(access.conference, viewer(access), query, query.format, locale);
+      const out = await exportSubmissions(access.conference, viewerOf(access), query, query.format, locale);
       return attachment(`submissions.${out.ext}`, out.type, out.body);
     },
   }),
@@ -73,7 +71,7 @@ export const SUBMISSION_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>
   [`GET ${MANAGE}/zip`]: route({
     auth: "manager",
     query: ZSubmissionFilterQuery,
-    handler: async ({ access, query }) => zipSubmissionFiles(access.conference, viewer(access), query),
+    handler: async ({ access, query }) => zipSubmissionFiles(access.conference, viewerOf(access), query),
   }),
 
   [`GET ${REVIEW}/list`]: reviewer.list,
@@ -85,7 +83,7 @@ export const SUBMISSION_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>
     auth: "reviewer",
     params: ZSubmissionFileParams,
     handler: async ({ access, params }) => {
-      const f = await readSubmissionFile(access.conference.id, viewer(access), params.fileId);
+      const f = await readSubmissionFile(access.conference.id, viewerOf(access), params.fileId);
       return attachment(f.name, f.mime, f.bytes);
     },
   }),

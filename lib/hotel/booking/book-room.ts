@@ -1,5 +1,5 @@
 import "server-only";
-import type { SignedIn } from "@/lib/server/guard";
+import { viewerOf, type SignedIn } from "@/lib/server/guard";
 import type { TBooking } from "../schemas";
 import { bookAsParticipant } from "./service";
 
@@ -8,6 +8,6 @@ import { bookAsParticipant } from "./service";
 
 /** Book a stay → { reservationId, orderId, orderNo, next } (next: the order's pay page). */
 export async function bookRoom(a: SignedIn, input: TBooking, origin: string) {
-  const { reservationId, order, next } = await bookAsParticipant(a.conference, { userId: a.user.id, manager: a.manager }, input, { origin });
+  const { reservationId, order, next } = await bookAsParticipant(a.conference, viewerOf(a), input, { origin });
   return { reservationId, orderId: order.id, orderNo: order.orderNo, next };
 }

@@ -1,6 +1,6 @@
 "use server";
 import { getLocale } from "next-intl/server";
-import type { SignedIn } from "@/lib/server/guard";
+import { viewerOf } from "@/lib/server/guard";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import { requestOrigin } from "@/lib/server/request-origin";
@@ -11,11 +11,9 @@ import { ZBulkDecision, ZChairOpinion } from "./schemas";
 // decision: reviewers' audience at the door, then the service admits only the chair (deciding when
 // the chair's opinion is final) and the organisers, on submissions they can see.
 
-const who = (a: SignedIn) => ({ userId: a.user.id, manager: a.manager });
-
 export const saveChairOpinionAction = action({ audience: "reviewer", schema: ZChairOpinion }, async (v, a) =>
-  saveChairOpinion(a.conference, who(a), v, await requestOrigin()),
+  saveChairOpinion(a.conference, viewerOf(a), v, await requestOrigin()),
 );
 export const decideManyAction = action({ audience: "reviewer", schema: ZBulkDecision }, async (v, a) =>
-  decideMany(a.conference, who(a), v, await requestOrigin(), (await getLocale()) as Locale),
+  decideMany(a.conference, viewerOf(a), v, await requestOrigin(), (await getLocale()) as Locale),
 );

@@ -4,6 +4,7 @@ import { bookingInfo, myReservations } from "@/lib/hotel/booking/queries";
 import { bookRoom } from "@/lib/hotel/booking/book-room";
 import { availabilityFor, cancelOwnHotelOrder } from "@/lib/hotel/booking/service";
 import { ZBooking } from "@/lib/hotel/schemas";
+import { viewerOf } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "@/lib/gateway/types";
 
@@ -19,7 +20,7 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   [`GET ${H}/info`]: route({
     auth: "participant",
     module: "hotel",
-    handler: async ({ access, locale }) => bookingInfo(access.conference, { userId: access.user.id, manager: access.manager }, locale),
+    handler: async ({ access, locale }) => bookingInfo(access.conference, viewerOf(access), locale),
   }),
 
   // ?roomId&checkIn&checkOut → each night of the stay with its rooms left (a snapshot).
