@@ -1,5 +1,6 @@
 "use server";
 import { getLocale } from "next-intl/server";
+import { movedOrder } from "@/lib/orders/manager-moves";
 import { ZConfirmPaymentForm, ZRecordRefundForm } from "@/lib/orders/manager-schemas";
 import { action } from "@/lib/server/action";
 import { ValidationError } from "@/lib/server/errors";
@@ -14,14 +15,14 @@ import { recordBillRefund } from "./refund";
 export const confirmPaymentAction = action({ audience: "manager", schema: ZConfirmPaymentForm }, async (v, a) => {
   const amountMinor = await amountOfOrder(a.conference.id, v.orderId, v.amount);
   try {
-    const [order] = await confirmPaymentAsManager(
+    const orders = await confirmPaymentAsManager(
       a.conference,
       a.user.id,
       { orderId: v.orderId, amountMinor, paidOn: v.paidOn, transactionNo: v.transactionNo },
       await requestOrigin(),
       await getLocale(),
     );
-    return { transactionStatus: order.transactionStatus, payStatus: order.payStatus };
+    return orders.map(movedOrder); // as the gateway's confirm answers: every order the bill moved
   } catch (e) {
     // The core names the amount field as its callers in minor units do; this form's field is `amount`.
     if (e instanceof ValidationError && e.fieldErrors?.amountMinor) throw new ValidationError({ amount: e.fieldErrors.amountMinor });
