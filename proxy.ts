@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { loadAccess } from "@/lib/server/access";
 import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
+import { paymentFormOrigins } from "@/lib/payments/providers/endpoints";
 import { freshPagePolicy } from "@/lib/site/page-csp";
 import { decideRoute } from "@/lib/server/route-policy";
 import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
@@ -14,7 +15,7 @@ import { effectiveLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 export async function proxy(request: NextRequest) {
   if (process.env.SYMPOSIA_DISABLE_PROXY === "1") return NextResponse.next();
   // A fresh nonce per page; Next reads the policy from the request to stamp its scripts.
-  const csp = freshPagePolicy(request.headers, { dev: process.env.NODE_ENV === "development" });
+  const csp = freshPagePolicy(request.headers, { dev: process.env.NODE_ENV === "development", formActions: paymentFormOrigins() });
   const forwarded = new Headers(request.headers);
   forwarded.set("content-security-policy", csp);
   const pass = () => {

@@ -9,7 +9,7 @@ import { SiteShell } from "@/components/shell/site-shell";
 import { ThemeRegistry } from "@/components/ui/theme-registry";
 import type { Locale } from "@/lib/i18n/locale";
 import { getAccess } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 
 export async function generateMetadata(): Promise<Metadata> {
   const access = await getAccess();

@@ -9,7 +9,7 @@ import pg from "pg";
 import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { parseDatabaseUrl } from "../lib/server/database-url";
-import { sanitizePageHtml } from "../lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { parseTemplateContent } from "../lib/site/template-model";
 
 const port = Number(process.argv[2] ?? 3191);

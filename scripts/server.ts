@@ -12,6 +12,7 @@ import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/se
 import { withAccessLog } from "../lib/server/observability/access-log";
 import { portInUse, portInUseLine } from "../lib/server/port-in-use";
 import { isDraining, runShutdownHooks, startDraining } from "../lib/server/shutdown";
+import { paymentFormOrigins } from "../lib/payments/providers/endpoints";
 import { freshPagePolicy } from "../lib/site/page-csp";
 import { withHtmlCache } from "../lib/site/render/html-cache-http";
 
@@ -44,7 +45,9 @@ async function main() {
   const secret = process.env[EDGE_SECRET_ENV]!;
   // A request id, the access log line and the request metrics for every request.
   // Before Next: hostile input it would answer 500 gets a 4xx, and every page gets the CSP (lib/server/edge-filter.ts).
-  const logged = withAccessLog(withEdgeFilter(handle, { pagePolicy: (h) => freshPagePolicy(h, { dev }) }), { trustRequestId: hops > 0 });
+  const logged = withAccessLog(withEdgeFilter(handle, { pagePolicy: (h) => freshPagePolicy(h, { dev, formActions: paymentFormOrigins() }) }), {
+    trustRequestId: hops > 0,
+  });
   const server = createServer((req, res) => {
     if (isDraining()) res.setHeader("connection", "close");
     normaliseForwarded(req.headers, {

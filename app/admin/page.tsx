@@ -14,7 +14,7 @@ import { siteOrigin } from "@/lib/admin/site-origin";
 import { STATUS_KEYS } from "@/lib/conference/status";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { readSearch } from "@/lib/validation/read-search";
 import { titleMetadata } from "@/lib/site/page-metadata";
 

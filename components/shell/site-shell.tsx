@@ -8,7 +8,7 @@ import { logoutAction } from "@/lib/accounts/logout-action";
 import { getActiveAppearance } from "@/lib/appearance/active";
 import { allowedLocales, type Locale } from "@/lib/i18n/locale";
 import type { Access } from "@/lib/server/access";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { footerYear } from "@/lib/site/footer";
 import { getSiteMenu } from "@/lib/site/menus";
 import { unreadNoticeCount } from "@/lib/notices/queries";

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 
 // Organiser-written rich text shown inline in the page's own typography — no frame:
 // it is sanitised again here whatever road it took to the database. `sym-prose` is the hook of

@@ -8,7 +8,7 @@ import type { SiteConference } from "@/lib/server/site-conference";
 import { pickLocale } from "@/lib/i18n/pick";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Access } from "@/lib/server/access";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import type { VisitorPage } from "@/lib/site/pages";
 import { siteFileUrl } from "@/lib/server/site-file-url";
 import { isVisible, type TemplateElement } from "@/lib/site/template-model";

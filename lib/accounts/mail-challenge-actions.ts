@@ -2,7 +2,7 @@
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { CHALLENGE_COOKIE, issueBound } from "@/lib/security/browser-binding";
 import { clientMeta } from "@/lib/security/client-meta";
 import { MAILED_CHALLENGE_TTL_MS, mailLoginChallenge, maskEmail } from "./mailed-challenge";

@@ -4,7 +4,7 @@ import { allowedLocales, effectiveLocale, type Locale } from "@/lib/i18n/locale"
 import { getTranslator, type Translate } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueMail } from "@/lib/mail/outbox";
 import { escapeHtml } from "@/lib/mail/render";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 
 // Mail of the administrator area. It is platform mail (conferenceId null: sent through SMTP_URL,
 // never in a conference's mail log), written in the transaction of the change that causes it.

@@ -6,7 +6,7 @@ import { MAILED_CHALLENGE_TTL_MS, mailChallenge, maskEmail } from "@/lib/account
 import type { Locale } from "@/lib/i18n/locale";
 import { action } from "@/lib/server/action";
 import { ValidationError } from "@/lib/server/errors";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { ZFeedbackMailCode } from "./schemas";
 import { requireSender } from "./sender";
 

@@ -5,7 +5,7 @@ import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueMail } from "@/lib/mail/outbox";
 import { escapeHtml } from "@/lib/mail/render";
 import { MailNotConfigured } from "@/lib/mail/errors";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 
 // The mail that carries a manager's reply to the sender, in the language they wrote in, queued in
 // the reply's transaction (DESIGN §3). SPEC §3's eleven organiser-editable templates have no

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { decryptSecret, encryptSecret } from "./crypto";
 import { mailCaptureEnabled } from "./env";
 import { MailDeliveryError } from "./errors";

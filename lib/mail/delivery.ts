@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailOutbox } from "@/lib/generated/prisma/client";
 import { metrics } from "@/lib/server/observability/metrics";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { claimDueRows, claimOutboxRow, type ClaimDeps } from "./claim";
 import { mailCaptureEnabled } from "./env";
 import { MailNotConfigured } from "./errors";

@@ -1,6 +1,6 @@
 import type { MailTemplateKind } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locale";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { mailCaptureEnabled } from "./env";
 import { MailNotConfigured } from "./errors";

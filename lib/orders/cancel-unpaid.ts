@@ -3,7 +3,7 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { lockHotelNights } from "@/lib/hotel/release";
 import { effectiveLocale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { reasonKey } from "./history-reason";
 import { queueNotice } from "./notice-mail";
 import { lockQuotaCategories } from "./quota";

@@ -2,7 +2,7 @@ import "server-only";
 import { decryptSecret } from "@/lib/mail/crypto";
 import type { PaymentMethodKind } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { DEFAULT_PAYMENT_SETTINGS, readStoredConfig, type PaymentSettingsValues } from "./queries";
 import { isOfflineMethod, METHOD_FIELDS, secretFieldsOf } from "./schemas";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { encryptSecret } from "@/lib/mail/crypto";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { readStoredConfig, toMethodView, type MethodView, type PaymentSettingsValues } from "./queries";
 import { METHOD_FIELDS, PAYMENT_METHODS, secretFieldsOf, visibleHtmlText, type TPaymentMethodInput, type TPaymentSettingsInput } from "./schemas";
 

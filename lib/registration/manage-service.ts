@@ -1,5 +1,5 @@
 import "server-only";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ConferenceRole } from "@/lib/generated/prisma/enums";
 import { enqueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";

@@ -55,7 +55,7 @@ const action = (body: Buffer | string, headers: Record<string, string> = {}) =>
   );
 
 beforeAll(async () => {
-  server = createServer(withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false }) }));
+  server = createServer(withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false, formActions: [] }) }));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
 });
@@ -132,7 +132,7 @@ describe("the edge before Next", () => {
 
   it("lets a client go that hangs up in the middle of an action's body: the wrapper settles, nothing is left rejected", async () => {
     const settled: Promise<unknown>[] = [];
-    const edge = withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false }) });
+    const edge = withEdgeFilter(fakeNext, { pagePolicy: (h) => freshPagePolicy(h, { dev: false, formActions: [] }) });
     const s = createServer((req, res) => void settled.push(Promise.resolve(edge(req, res))));
     await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
     try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { parseTemplateContent } from "@/lib/site/template-model";
 import { onSiteContentChanged } from "./events";
 import { checkAppearance, clearOtherDefaults, checkMobilePage, checkTemplate, keepDefaults, lockSiteRows, type TDefaults, type Tx } from "./references";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 
 // What the page editor produces survives the sanitiser unchanged where it should.
 describe("the page editor's HTML through the sanitiser", () => {

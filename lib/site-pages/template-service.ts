@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { parseTemplateContent, type TemplateContent } from "@/lib/site/template-model";
 import { onSiteContentChanged } from "./events";
 import { checkAppearance, clearOtherDefaults, keepDefaults, lockSiteRows, type TDefaults, type Tx } from "./references";

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { titleOf, type PageRoute } from "@/lib/pages/registry";
 import { getAccess } from "@/lib/server/guard";
-import { conferenceName } from "./conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 
 /**
  * A page's title from the route table: `export const generateMetadata = titleMetadata("/profile/order/list");`

@@ -3,9 +3,8 @@ import { randomBytes } from "node:crypto";
 import { imageSize } from "image-size";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { siteFileUrl } from "@/lib/server/site-file-url";
+import { siteFileUrl, SITE_FILE_NAME } from "@/lib/server/site-file-url";
 import { fileKey, sniffFile, storage } from "@/lib/server/storage";
-import { SITE_FILE_NAME } from "@/lib/website/schemas";
 
 // Images of the public site — banner, logo, favicon, appearance thumbnails, pictures in
 // pages — and appearance CSS. A manager uploads one; it is typed by content, kept at once (no

@@ -1,12 +1,11 @@
 import { isCalendarDate, zDate, zInt } from "@/lib/validation/fields";
+import { SITE_FILE_NAME } from "@/lib/server/site-file-url";
 import { z } from "@/lib/validation/z";
 
 // One schema for /platform/config/website (DESIGN §6.1): the form, the server action and the gateway
 // (POST /conference/platform/config/website) all parse with it. Messages are i18n keys:
 // validation.* (shared) and website.* (messages/*/website.json).
 
-/** A stored site-file name as GET /site-file/{name} serves it (lib/site/site-files.ts). */
-export const SITE_FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp|ico)$/;
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // Digits with the usual separators, an optional leading + and an extension ("ext. 12", "转 12").
 const PHONE = /^\+?[0-9][0-9 ()\-./]{2,28}[0-9)](?:\s*(?:ext\.?|x|转)\s*\d{1,6})?$/i;

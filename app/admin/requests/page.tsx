@@ -8,7 +8,7 @@ import { listPublishRequests } from "@/lib/admin/queries";
 import { siteOrigin } from "@/lib/admin/site-origin";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/admin/requests");

@@ -5,7 +5,7 @@ import { originResolver } from "@/lib/admin/site-origin";
 import { listMyConferences } from "@/lib/conference/my-conferences";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/profile/conferences");

@@ -4,7 +4,7 @@ import { route, type GatewayRoute } from "@/lib/gateway/types";
 import { Forbidden, ValidationError } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";
 import type { SignedIn } from "@/lib/server/guard";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { CHALLENGE_COOKIE, CODE_BINDING_COOKIE, issueBound, readBinding } from "@/lib/security/browser-binding";
 import { captchaSvg } from "@/lib/security/captcha-image";
 import { clientIp } from "@/lib/security/client-meta";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
-import { sanitizePageHtml } from "@/lib/site/page-html";
+import { sanitizePageHtml } from "@/lib/validation/page-html";
 import { dateOf } from "../nights";
 import type { THotel, THotelConfig } from "../schemas";
 import { countUnpaidHotelOrders, voidUnpaidHotelOrders } from "../void";

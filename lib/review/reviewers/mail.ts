@@ -4,7 +4,7 @@ import { effectiveLocale, type Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { renderTemplate } from "@/lib/mail/render";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { personName } from "@/lib/people/name";
 import { activationLink } from "./invitation";
 import { oneByOne } from "@/lib/server/one-by-one";

@@ -20,7 +20,7 @@ import { pickLocale } from "@/lib/i18n/pick";
 import type { Locale } from "@/lib/i18n/locale";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { zId } from "@/lib/validation/fields";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { z } from "@/lib/validation/z";

@@ -11,7 +11,7 @@ import { readInvitation } from "@/lib/review/activation/service";
 import { RateLimited } from "@/lib/server/errors";
 import { guardPage } from "@/lib/server/guard";
 import { clientIp } from "@/lib/server/host";
-import { conferenceName } from "@/lib/site/conference-name";
+import { conferenceName } from "@/lib/server/conference-name";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/review/active/[key]");

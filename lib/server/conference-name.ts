@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locale";
-import type { SiteConference } from "@/lib/server/site-conference";
+import type { SiteConference } from "./site-conference";
 import { pickLocale } from "@/lib/i18n/pick";
 
 export function conferenceName(c: Pick<SiteConference, "nameZh" | "nameEn">, locale: Locale): string {
