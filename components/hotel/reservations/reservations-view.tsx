@@ -9,17 +9,16 @@ import { reservationSearch, ZReservationFilters, ZReservationListQuery } from "@
 import { listHotelChoices, listReservations, type ReservationRow } from "@/lib/hotel/reservations/queries";
 import { pickLocale } from "@/lib/i18n/pick";
 import { canTransition, SETTLED } from "@/lib/orders/status";
+import { parseSearch, type SearchParams } from "@/lib/validation/read-search";
 import { ReservationCards } from "./reservation-cards";
 import { ReservationTable, type ReservationView } from "./reservation-table";
 import { ReservationToolbar } from "./reservation-toolbar";
 
-type SP = Record<string, string | string[] | undefined>;
 const BASE = "/platform/manage/hotel";
 
 /** The reservations tab: filters in the address, server paging, a table at 1366 px and cards on a phone. */
-export async function ReservationsView({ conf, sp }: { conf: { id: number; timeZone: string }; sp: SP }) {
-  const parsed = ZReservationListQuery.safeParse(Object.fromEntries(Object.entries(sp).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const q = parsed.success ? parsed.data : ZReservationListQuery.parse({});
+export async function ReservationsView({ conf, sp }: { conf: { id: number; timeZone: string }; sp: SearchParams }) {
+  const q = parseSearch(ZReservationListQuery, sp);
   const [t, b, locale, list, hotels] = await Promise.all([
     getTranslations("hotel.manage"),
     getTranslations("billing"),
