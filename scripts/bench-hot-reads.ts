@@ -82,8 +82,8 @@ async function main() {
   const { ZAttendeeListQuery } = await import("../lib/registration/schemas");
   const { listOrders } = await import("../lib/orders/manager-queries");
   const { ZOrderListQuery } = await import("../lib/orders/manager-schemas");
-  const { listSubmissions } = await import("../lib/submission/manage-queries");
-  const { ZSubmissionManageQuery } = await import("../lib/submission/manage-schemas");
+  const { listSubmissions } = await import("../lib/submission/manage/queries");
+  const { ZSubmissionManageQuery } = await import("../lib/submission/manage/schemas");
 
   const conf = (await findSiteConferenceByHost("demo.localhost"))!;
   const manager = await prisma.user.findUniqueOrThrow({ where: { email: "manager@example.org" } });

@@ -3,7 +3,7 @@ import { toDateOnly } from "@/lib/i18n/dates";
 import { getTranslator } from "@/lib/i18n/translate";
 import { personName } from "@/lib/people/name";
 import { db } from "@/lib/server/db";
-import { getSubmissionSettings } from "@/lib/submission/config";
+import { getSubmissionSettings } from "@/lib/submission/settings";
 import { htmlToBlocks } from "./html-blocks";
 import { isChinese, type BookAbstract, type BookInput, type BookLabels, type BookTheme } from "./model";
 

@@ -5,7 +5,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound } from "@/lib/server/errors";
 import { fileKey, storage } from "@/lib/server/storage";
-import { getSubmissionSettings } from "@/lib/submission/config";
+import { getSubmissionSettings } from "@/lib/submission/settings";
 import { countAcceptedAbstracts } from "./load";
 import { ABSTRACT_BOOK_FILE_URL, type AbstractBookJobView, type AbstractBookPhase, type AbstractBookView, type TAbstractBookGenerate } from "./schemas";
 

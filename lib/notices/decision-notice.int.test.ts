@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
-import { changeSubmissionStatus } from "@/lib/submission/decide";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { changeSubmissionStatus } from "@/lib/submission/manage/decide";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { useTestDatabase } from "@/tests/integration/test-db";
 
 // A decision on a submission tells its submitter in /profile/notice, in the transaction

@@ -12,7 +12,7 @@ import { makeAttendees } from "@/tests/support/billing";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { setModule } from "@/lib/modules/service";
 import { afterRegistration } from "@/lib/registration/service";
-import { paymentStep } from "@/lib/submission/my-queries";
+import { paymentStep } from "@/lib/submission/author/queries";
 import { createFeeOrders } from "./create";
 import { mustPayFirst, type GatedArea } from "./payment-gate";
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 // Blind review: while the conference's review config says so (the default), a reviewer
 // who is not a manager sees no author name, email or organisation, no submitter, and no original
 // file name — on every page, gateway answer and download they can reach. The readers of
-// lib/submission/manage-*.ts ask here and leave those facts out; files are served under neutral
+// lib/submission/manage/*.ts ask here and leave those facts out; files are served under neutral
 // names, and a PDF's own metadata is left out of the reviewer's copy (pdf-metadata.ts).
 
 /** Whether what `viewer` reads of this conference's submissions must be anonymous. */

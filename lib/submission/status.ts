@@ -42,7 +42,7 @@ export function movesFrom(from: TSubmissionStatus, actor: SubmissionActor): TSub
 /** Statuses that count against the per-person and conference-wide maximums. */
 export const COUNTED: readonly TSubmissionStatus[] = SUBMISSION_STATUSES.filter((s) => s !== "WITHDRAWN");
 
-/** Statuses whose content the author may change without a resubmission (see lib/submission/window.ts). */
+/** Statuses whose content the author may change without a resubmission (see lib/submission/author/window.ts). */
 export const EDITABLE: readonly TSubmissionStatus[] = ["WAITING_ALLOCATION", "ASSIGNED"];
 
 /** The moves that tell the author something: a decision, mailed to them. Allocation moves are bookkeeping. */

@@ -5,8 +5,8 @@ import { getDb } from "@/lib/server/db";
 import { Conflict } from "@/lib/server/errors";
 import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { changeSubmissionStatus } from "./decide";
-import { createSubmissionFixture } from "./manage-fixtures";
+import { changeSubmissionStatus } from "./manage/decide";
+import { createSubmissionFixture } from "./manage/fixtures";
 import type { TSubmissionStatus } from "./status";
 import { transitionSubmission } from "./transition";
 

@@ -13,12 +13,12 @@ import { receiptsSamples } from "./samples/receipts";
 import { reviewAdminSamples } from "./samples/review/reviewers";
 import { reviewActivationSamples } from "./samples/review/activation";
 import { reviewConfigSamples } from "./samples/review/config";
-import { submissionSamples } from "./samples/submission";
-import { submissionAdminSamples } from "./samples/submission-admin";
+import { submissionSamples } from "./samples/submission/author";
+import { submissionAdminSamples } from "./samples/submission/manage";
 import { reviewAssignSamples } from "./samples/review/assign";
 import { reviewOpinionSamples } from "./samples/review/opinion";
 import { reviewDecisionSamples } from "./samples/review/decision";
-import { submissionConfigSamples } from "./samples/submission-config";
+import { submissionConfigSamples } from "./samples/submission/config";
 
 // One valid input per gateway route that takes input (lib/gateway/routes.ts), for the bad-input
 // sweep (lib/gateway/bad-input.int.test.ts): each is mutated one field at a time, so a mutation

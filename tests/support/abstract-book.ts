@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createSession } from "@/lib/server/session-store";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { configureSubmission } from "./submission";
 
 // A conference of its own for the abstract-book tests (book.localhost): a theme tree — 生命科学 with

@@ -11,7 +11,7 @@ import { Controller } from "react-hook-form";
 import { FormMessage } from "@/components/ui/form-message";
 import { PasswordFields } from "@/components/accounts/password-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { OrganisationField } from "@/components/submission/organisation-field";
+import { OrganisationField } from "@/components/submission/author/organisation-field";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";

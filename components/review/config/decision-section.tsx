@@ -7,7 +7,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { ConfigSection } from "@/components/submission-config/config-section";
+import { ConfigSection } from "@/components/submission/config/config-section";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import type { ReviewForm } from "./types";
 

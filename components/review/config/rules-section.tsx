@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { ConfigSection } from "@/components/submission-config/config-section";
+import { ConfigSection } from "@/components/submission/config/config-section";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { RULE_TITLE_MAX, splitTitles } from "@/lib/review/config/schemas";
 import type { ReviewForm } from "./types";

@@ -6,7 +6,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
-import { ConfigSection } from "@/components/submission-config/config-section";
+import { ConfigSection } from "@/components/submission/config/config-section";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import { SCALE_MAX, SCALE_MIN, scoreShares, WEIGHT_MAX, type TScoreItem } from "@/lib/review/config/schemas";

@@ -1,8 +1,8 @@
 "use client";
 import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
-import { ConfigSection } from "@/components/submission-config/config-section";
-import { NullableIntField } from "@/components/submission-config/nullable-int-field";
+import { ConfigSection } from "@/components/submission/config/config-section";
+import { NullableIntField } from "@/components/submission/config/nullable-int-field";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { ACTIVATION_DAYS_MAX, REVIEWS_PER_SUBMISSION_MAX } from "@/lib/review/config/schemas";
 import type { ReviewForm } from "./types";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { FilterBar } from "@/components/ui/filter-bar";
 import type { TRankingQuery } from "@/lib/review/decision/schemas";
-import type { ThemeChoice } from "@/lib/submission/manage-page";
+import type { ThemeChoice } from "@/lib/submission/manage/page";
 import { SUBMISSION_STATUSES } from "@/lib/submission/status";
 
 /** The ranked list's filters in the house filter bar: theme (with its sub-themes) and status. */

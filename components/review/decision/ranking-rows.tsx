@@ -12,7 +12,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { SubmissionStatusChip } from "@/components/submission-admin/status-chip";
+import { SubmissionStatusChip } from "@/components/submission/manage/status-chip";
 import { colonFor, LabelledLine } from "@/components/ui/labelled-line";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 

@@ -4,8 +4,8 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import { SubmissionStatusChip } from "@/components/submission-admin/status-chip";
-import { detailHref } from "@/components/submission-admin/submission-table";
+import { SubmissionStatusChip } from "@/components/submission/manage/status-chip";
+import { detailHref } from "@/components/submission/manage/submission-table";
 import { Section } from "@/components/ui/section";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { assignReviewers, commitAutoAssignment, previewAutoAssignment, unassignReviewer } from "./service";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { pickLocale } from "@/lib/i18n/pick";
 import { db } from "@/lib/server/db";
-import { submissionWhere } from "@/lib/submission/manage-queries";
+import { submissionWhere } from "@/lib/submission/manage/queries";
 import type { TSubmissionStatus } from "@/lib/submission/status";
 import { getReviewSettings } from "../config/service";
 import { assertChairOrManager, type DecisionActor, type Person } from "./decider";

@@ -3,8 +3,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { Forbidden, NotFound, toAppError, ValidationError } from "@/lib/server/errors";
-import { changeSubmissionStatus } from "@/lib/submission/decide";
-import { visibleWhere } from "@/lib/submission/manage-queries";
+import { changeSubmissionStatus } from "@/lib/submission/manage/decide";
+import { visibleWhere } from "@/lib/submission/manage/queries";
 import { canMove, DECISIONS, type TSubmissionStatus } from "@/lib/submission/status";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { assertChairOrManager, deciderOf, decisionRoleOf, type Person } from "./decider";
@@ -12,7 +12,7 @@ import { ZBulkDecision, ZChairOpinion, type TBulkDecisionInput, type TChairOpini
 
 // The chair's opinion and the decisions taken from it. The opinion is written by the
 // chair or the organisers on a submission they can see; a decision goes through
-// changeSubmissionStatus (lib/submission/decide.ts), which re-checks the decider, locks the row
+// changeSubmissionStatus (lib/submission/manage/decide.ts), which re-checks the decider, locks the row
 // and mails the final result. A bulk decision applies each submission in its own transaction, so
 // one refused move never holds back the others, and answers per submission what happened.
 

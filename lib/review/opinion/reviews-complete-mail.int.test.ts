@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { assignReviewers } from "../assign/service";
 import { saveOpinion } from "./service";

@@ -5,7 +5,7 @@ import { getTranslator } from "@/lib/i18n/translate";
 import { canQueueMail, enqueueTemplateMail } from "@/lib/mail/outbox";
 import { configuredOrigins } from "@/lib/server/host";
 import { authorRecipients } from "@/lib/submission/author-recipients";
-import { accountName, visibleWhere } from "@/lib/submission/manage-queries";
+import { accountName, visibleWhere } from "@/lib/submission/manage/queries";
 
 // The moment a submission has all the reviews it needs (SPEC §3 "chair review" and
 // "abstract review" templates): the review chairs who can see it are asked for their opinion, and

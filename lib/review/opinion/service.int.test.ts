@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { refusal } from "@/tests/support/refusal";
 import { assignReviewers } from "../assign/service";

@@ -71,8 +71,8 @@ export async function saveOpinion(conf: Conf, userId: number, raw: unknown, orig
   if (!reviewOpen(settings.reviewDeadline, todayIn(conf.timeZone)))
     throw new Conflict("reviewOpinion.errors.deadlinePassed", { deadline: settings.reviewDeadline });
   return db.$transaction(async (tx) => {
-    // The submission's row too: a decision or withdrawal being written (lib/submission/decide.ts,
-    // service.ts lock it) is waited for, so a score cannot change under a decision just made.
+    // The submission's row too: a decision or withdrawal being written (lib/submission/manage/decide.ts,
+    // author/service.ts lock it) is waited for, so a score cannot change under a decision just made.
     const [a] = await tx.$queryRaw<{ id: number; submissionId: number; opinionStatus: string | null; submissionStatus: string }[]>`
       SELECT a."id", a."submissionId", o."status"::text AS "opinionStatus", s."status"::text AS "submissionStatus"
         FROM "ReviewAssignment" a JOIN "Reviewer" r ON r."id" = a."reviewerId" JOIN "Submission" s ON s."id" = a."submissionId"

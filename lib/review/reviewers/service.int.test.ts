@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createSubmissionFixture } from "@/lib/submission/manage-fixtures";
+import { createSubmissionFixture } from "@/lib/submission/manage/fixtures";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";

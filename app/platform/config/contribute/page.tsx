@@ -1,9 +1,9 @@
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
-import { ConfigScreen } from "@/components/submission-config/config-screen";
+import { ConfigScreen } from "@/components/submission/config/config-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { guardSignedInPage } from "@/lib/server/guard";
-import { getSubmissionConfigScreen } from "@/lib/submission/config-service";
+import { getSubmissionConfigScreen } from "@/lib/submission/config/service";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = titleMetadata("/platform/config/contribute");

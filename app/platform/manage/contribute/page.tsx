@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
+import { SubmissionListScreen } from "@/components/submission/manage/submission-list-screen";
 import { LinkButton } from "@/components/ui/link-button";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";

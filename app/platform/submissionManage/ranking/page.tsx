@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { rankingSearch, ZRankingQuery } from "@/lib/review/decision/schemas";
 import { listRanking } from "@/lib/review/decision/ranking";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
-import { listFilterChoices, viewerOf } from "@/lib/submission/manage-page";
+import { listFilterChoices, viewerOf } from "@/lib/submission/manage/page";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { readSearch } from "@/lib/validation/read-search";
 

@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { declareConflict, listMyReviews, myReviewOf, saveOpinion } from "@/lib/review/opinion/service";
 import { ZConflictDeclaration, ZOpinionInput } from "@/lib/review/opinion/schemas";
-import { ZSubmissionIdParams } from "@/lib/submission/manage-schemas";
+import { ZSubmissionIdParams } from "@/lib/submission/manage/schemas";
 import { route, type GatewayRoute } from "@/lib/gateway/types";
 
 // The reviewer's side for API clients (§7 names no calls for it, so these paths are ours,

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { SubmissionListScreen } from "@/components/submission-admin/submission-list-screen";
+import { SubmissionListScreen } from "@/components/submission/manage/submission-list-screen";
 import { LinkButton } from "@/components/ui/link-button";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
-import { viewerOf } from "@/lib/submission/manage-page";
-import { getSubmitter } from "@/lib/submission/manage-queries";
+import { viewerOf } from "@/lib/submission/manage/page";
+import { getSubmitter } from "@/lib/submission/manage/queries";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";

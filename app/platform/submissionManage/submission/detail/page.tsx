@@ -7,14 +7,14 @@ import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Facts } from "@/components/ui/facts";
 import { OrderHistory } from "@/components/order-admin/order-history";
-import { SubmissionStatusChip } from "@/components/submission-admin/status-chip";
+import { SubmissionStatusChip } from "@/components/submission/manage/status-chip";
 import { SubmissionReviews } from "@/components/review/assign/submission-reviews";
 import { AllReviews } from "@/components/review/opinion/all-reviews";
 import { ChairOpinionForm } from "@/components/review/decision/chair-opinion-form";
 import { ScoreForm } from "@/components/review/opinion/score-form";
-import { StatusActions } from "@/components/submission-admin/status-actions";
-import { SubmissionAuthors } from "@/components/submission-admin/submission-authors";
-import { SubmissionVersions } from "@/components/submission-admin/submission-versions";
+import { StatusActions } from "@/components/submission/manage/status-actions";
+import { SubmissionAuthors } from "@/components/submission/manage/submission-authors";
+import { SubmissionVersions } from "@/components/submission/manage/submission-versions";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
@@ -23,7 +23,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { guardSignedInPage, searchString } from "@/lib/server/guard";
 import { notFoundOn404, orNotFound } from "@/lib/server/or-not-found";
-import { submissionManageDetailView } from "@/lib/submission/manage-detail-view";
+import { submissionManageDetailView } from "@/lib/submission/manage/detail-view";
 import { titleMetadata } from "@/lib/site/page-metadata";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
@@ -128,7 +128,7 @@ export default async function SubmissionDetailPage({ searchParams }: { searchPar
       </Section>
       <Section title={t("abstract")}>
         {d.abstractHtml ? (
-          // Sanitised when read (lib/submission/manage-detail.ts), the same way as when it was stored.
+          // Sanitised when read (lib/submission/manage/detail.ts), the same way as when it was stored.
           <Box sx={{ overflowWrap: "anywhere", "& p": { mt: 0 } }} data-testid="detail-abstract" dangerouslySetInnerHTML={{ __html: d.abstractHtml }} />
         ) : (
           <Typography color="text.secondary">{t("noAbstract")}</Typography>
