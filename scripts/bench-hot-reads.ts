@@ -80,8 +80,8 @@ async function main() {
   const { getSiteMenu } = await import("../lib/site/menus");
   const { listAttendees } = await import("../lib/registration/queries");
   const { ZAttendeeListQuery } = await import("../lib/registration/schemas");
-  const { listOrders } = await import("../lib/orders/manager-queries");
-  const { ZOrderListQuery } = await import("../lib/orders/manager-schemas");
+  const { listOrders } = await import("../lib/orders/manage/queries");
+  const { ZOrderListQuery } = await import("../lib/orders/manage/schemas");
   const { listSubmissions } = await import("../lib/submission/manage/queries");
   const { ZSubmissionManageQuery } = await import("../lib/submission/manage/schemas");
 

@@ -11,7 +11,7 @@ import { FEES_ROUTES } from "./routes/fees";
 import { HOTEL_CONFIG_ROUTES } from "./routes/hotel/config";
 import { HOTEL_BOOKING_ROUTES } from "./routes/hotel/booking";
 import { HOTEL_ADMIN_ROUTES } from "./routes/hotel/reservations";
-import { ORDER_ADMIN_ROUTES } from "./routes/order-admin";
+import { ORDER_ADMIN_ROUTES } from "./routes/orders/manage";
 import { ORDERS_ROUTES } from "./routes/orders";
 import { PAY_SETTINGS_ROUTES } from "./routes/pay-settings";
 import { RECEIPTS_ROUTES } from "./routes/receipts";

@@ -9,7 +9,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { cancelOwnOrder, grantPayLater } from "./actions-core";
 import { reasonJson, reasonKey } from "./history-reason";
-import { getOrderDetail } from "./manager-queries";
+import { getOrderDetail } from "./manage/queries";
 
 // Order history reasons are stored as a key or as a person's words, and the manager's order detail
 // (the page and its gateway call) words them in the reader's language.

@@ -6,7 +6,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees } from "@/tests/support/billing";
 import { makeManager, NOW, roomForm, saveRoom, setUpHotel, withoutDemoHotel } from "@/tests/support/hotel";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { getOrderDetail } from "./manager-queries";
+import { getOrderDetail } from "./manage/queries";
 import { payView } from "@/lib/payments/pay-view";
 import { stayLineValues } from "./stay-line";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FEES_ROUTES } from "@/lib/gateway/routes/fees";
-import { ORDER_ADMIN_ROUTES } from "@/lib/gateway/routes/order-admin";
+import { ORDER_ADMIN_ROUTES } from "@/lib/gateway/routes/orders/manage";
 import { ORDERS_ROUTES } from "@/lib/gateway/routes/orders";
 import { PAY_SETTINGS_ROUTES } from "@/lib/gateway/routes/pay-settings";
 import { RECEIPTS_ROUTES } from "@/lib/gateway/routes/receipts";

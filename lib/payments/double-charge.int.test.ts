@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFeeOrders } from "@/lib/orders/create";
-import { listOrders } from "@/lib/orders/manager-queries";
-import { ZOrderListQuery } from "@/lib/orders/manager-schemas";
+import { listOrders } from "@/lib/orders/manage/queries";
+import { ZOrderListQuery } from "@/lib/orders/manage/schemas";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { makeAttendees, makeCategory, makeFee } from "@/tests/support/billing";

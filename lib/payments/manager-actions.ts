@@ -1,7 +1,7 @@
 "use server";
 import { getLocale } from "next-intl/server";
-import { movedOrder } from "@/lib/orders/manager-moves";
-import { ZConfirmPaymentForm, ZRecordRefundForm } from "@/lib/orders/manager-schemas";
+import { movedOrder } from "@/lib/orders/manage/moves";
+import { ZConfirmPaymentForm, ZRecordRefundForm } from "@/lib/orders/manage/schemas";
 import { action } from "@/lib/server/action";
 import { ValidationError } from "@/lib/server/errors";
 import { requestOrigin } from "@/lib/server/request-origin";

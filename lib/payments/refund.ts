@@ -2,7 +2,7 @@ import "server-only";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { toMinor } from "@/lib/billing/money";
 import { startOfDayIn, todayIn } from "@/lib/i18n/dates";
-import type { TRecordRefundForm } from "@/lib/orders/manager-schemas";
+import type { TRecordRefundForm } from "@/lib/orders/manage/schemas";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
 

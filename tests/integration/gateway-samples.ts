@@ -6,7 +6,7 @@ import { feesSamples } from "./samples/fees";
 import { hotelConfigSamples } from "./samples/hotel/config";
 import { hotelBookingSamples } from "./samples/hotel/booking";
 import { hotelAdminSamples } from "./samples/hotel/reservations";
-import { orderAdminSamples } from "./samples/order-admin";
+import { orderAdminSamples } from "./samples/orders/manage";
 import { ordersSamples } from "./samples/orders";
 import { paySettingsSamples } from "./samples/pay-settings";
 import { receiptsSamples } from "./samples/receipts";

@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { cancelReservationAction } from "@/lib/hotel/reservations/actions";
 import { ZReservationCancel } from "@/lib/hotel/reservations/schemas";
-import { CancelFields } from "@/components/order-admin/cancel-fields";
+import { CancelFields } from "@/components/orders/manage/cancel-fields";
 import { NOTIFY_MS } from "@/lib/client/notify";
 
 // A paid booking is cancelled only with a refund note; the server says so too, this says it first.

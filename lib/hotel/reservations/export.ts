@@ -9,7 +9,7 @@ import { csvFile, XLSX_TYPE } from "@/lib/server/spreadsheet";
 import type { TReservationFilters } from "./schemas";
 import { listHotelChoices, listReservationsForExport, listRoomingReservations, type ReservationRow } from "./queries";
 
-// /platform/manage/hotel's files, built like the order export (lib/orders/manager-export.ts):
+// /platform/manage/hotel's files, built like the order export (lib/orders/manage/export.ts):
 //  - the filtered reservation list as CSV or XLSX, one reservation a row, every column of the list;
 //  - the rooming list for each hotel's front desk: live reservations only, one XLSX sheet per hotel.
 // Amounts are plain decimals beside their currency (numbers in XLSX); times on the conference's clock.

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Facts } from "@/components/ui/facts";
-import { OrderHistory } from "@/components/order-admin/order-history";
+import { OrderHistory } from "@/components/orders/manage/order-history";
 import { SubmissionStatusChip } from "@/components/submission/manage/status-chip";
 import { SubmissionReviews } from "@/components/review/assign/submission-reviews";
 import { AllReviews } from "@/components/review/opinion/all-reviews";

@@ -1,5 +1,5 @@
 import type { PayStatus, TransactionStatus } from "@/lib/generated/prisma/enums";
-import { nextStatuses, SETTLED } from "./status";
+import { nextStatuses, SETTLED } from "../status";
 
 // Which of the detail page's actions a manager is offered for an order: exactly the moves the
 // transition table allows a manager from its status (status.ts), so a button never leads to a 409

@@ -1,6 +1,6 @@
-import type { Sample, SampleIds } from "../gateway-samples";
+import type { Sample, SampleIds } from "../../gateway-samples";
 
-// Samples of lib/gateway/routes/order-admin.ts for the bad-input sweep (see gateway-samples.ts).
+// Samples of lib/gateway/routes/orders/manage.ts for the bad-input sweep (see gateway-samples.ts).
 // Order 999999 does not exist: a valid sample answers 404 and the sweep changes no order.
 const ORDER = "/conference/platform/manage/order";
 const filters = { search: "R2026", type: "REGISTRATION", status: "UNPAID", method: "BANK_REMITTANCE", from: "2026-11-01", to: "2026-11-30" };

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { ZRecordRefundForm } from "@/lib/orders/manager-schemas";
+import { ZRecordRefundForm } from "@/lib/orders/manage/schemas";
 import { recordBillRefundAction } from "@/lib/payments/manager-actions";
 import { ActionDialog } from "./action-dialog";
 import { MoneyMovementFields } from "./money-movement-fields";

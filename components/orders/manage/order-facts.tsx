@@ -3,7 +3,7 @@ import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { Section } from "@/components/ui/section";
-import type { OrderDetail } from "@/lib/orders/manager-queries";
+import type { OrderDetail } from "@/lib/orders/manage/queries";
 import { Facts, type Fact } from "@/components/ui/facts";
 import { StatusChip } from "./status-chip";
 

@@ -6,9 +6,9 @@ import { pickLocale } from "@/lib/i18n/pick";
 import { getTranslator } from "@/lib/i18n/translate";
 import { db } from "@/lib/server/db";
 import { NotFound } from "@/lib/server/errors";
-import { registrationCodeValidity } from "./code-validity";
-import { historyReasonText, readHistoryReason } from "./history-reason";
-import type { TOrderFilters, TOrderListQuery } from "./manager-schemas";
+import { registrationCodeValidity } from "../code-validity";
+import { historyReasonText, readHistoryReason } from "../history-reason";
+import type { TOrderFilters, TOrderListQuery } from "./schemas";
 
 // Reads of /platform/manage/order and its detail page. Always the host's conference;
 // another conference's order is simply not found. Days in filters are the conference's days.

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { cancelOrderAction } from "@/lib/orders/manager-actions";
-import { ZManagerCancel } from "@/lib/orders/manager-schemas";
+import { cancelOrderAction } from "@/lib/orders/manage/actions";
+import { ZManagerCancel } from "@/lib/orders/manage/schemas";
 import { ActionDialog } from "./action-dialog";
 import { CancelFields } from "./cancel-fields";
 

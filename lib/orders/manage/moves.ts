@@ -1,8 +1,8 @@
 import "server-only";
 import type { Order } from "@/lib/generated/prisma/client";
 import type { SignedIn } from "@/lib/server/guard";
-import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "./actions-core";
-import type { TManagerCancel, TOrderReason } from "./manager-schemas";
+import { cancelOrderAsManager, grantPayLater, markPaymentException, rejectPaymentClaim, setRefundNote } from "../actions-core";
+import type { TManagerCancel, TOrderReason } from "./schemas";
 
 // A manager's moves on one order as the order detail page's actions and the gateway's calls both
 // answer them: the order's new state, in one shape (the gateway's), whichever entry asked.

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { getOrderDetail, listOrders } from "./manager-queries";
-import { ZOrderListQuery } from "./manager-schemas";
+import { getOrderDetail, listOrders } from "./queries";
+import { ZOrderListQuery } from "./schemas";
 
 useTestDatabase();
 

@@ -5,7 +5,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { exportOrders } from "./manager-export";
+import { exportOrders } from "./export";
 
 // The order export: the filtered list, one order a row, amounts as plain decimals
 // beside their currency, times on the conference's clock, text that cannot run as a formula.

@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { setRefundNoteAction } from "@/lib/orders/manager-actions";
-import { ZRefundNote } from "@/lib/orders/manager-schemas";
+import { setRefundNoteAction } from "@/lib/orders/manage/actions";
+import { ZRefundNote } from "@/lib/orders/manage/schemas";
 import { ActionDialog } from "./action-dialog";
 
 /** The refund note alone (shown to the payer), without changing the order's status. */

@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { grantPayLaterAction, markPaymentExceptionAction, rejectPaymentClaimAction } from "@/lib/orders/manager-actions";
-import { ZOrderReason, ZPayLater } from "@/lib/orders/manager-schemas";
+import { grantPayLaterAction, markPaymentExceptionAction, rejectPaymentClaimAction } from "@/lib/orders/manage/actions";
+import { ZOrderReason, ZPayLater } from "@/lib/orders/manage/schemas";
 import { ActionDialog } from "./action-dialog";
 
 export type ReasonKind = "exception" | "reject" | "payLater";

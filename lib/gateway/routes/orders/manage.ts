@@ -1,13 +1,13 @@
 import "server-only";
-import { exportOrders } from "@/lib/orders/manager-export";
-import { getOrderDetail, listOrders } from "@/lib/orders/manager-queries";
-import { ZManagerCancel, ZOrderExportQuery, ZOrderIdParams, ZOrderListQuery, ZOrderReason, ZPayLater, ZRefundNote } from "@/lib/orders/manager-schemas";
+import { exportOrders } from "@/lib/orders/manage/export";
+import { getOrderDetail, listOrders } from "@/lib/orders/manage/queries";
+import { ZManagerCancel, ZOrderExportQuery, ZOrderIdParams, ZOrderListQuery, ZOrderReason, ZPayLater, ZRefundNote } from "@/lib/orders/manage/schemas";
 import { confirmPaymentAsManager } from "@/lib/payments/confirm";
-import { allowPayLater, cancelAsManager, flagPaymentException, movedOrder, noteRefund, refusePaymentClaim } from "@/lib/orders/manager-moves";
+import { allowPayLater, cancelAsManager, flagPaymentException, movedOrder, noteRefund, refusePaymentClaim } from "@/lib/orders/manage/moves";
 import { ZConfirmPayment } from "@/lib/orders/schemas";
 import { attachment } from "@/lib/server/attachment";
 import { requestOrigin } from "@/lib/server/request-origin";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "../../types";
 
 // SPEC §2 manage/order (§7 names no order calls, so these paths are ours): the calls of
 // /platform/manage/order and its detail page. Managers only, always the host's conference: another

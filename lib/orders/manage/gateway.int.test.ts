@@ -5,7 +5,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import type { OrderDetail } from "./manager-queries";
+import type { OrderDetail } from "./queries";
 
 // The manager's order moves through the gateway: each refused with its message where the
 // transition table or a rule says no, each recorded in the order's history when it happens.

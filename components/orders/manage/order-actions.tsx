@@ -10,7 +10,7 @@ import { CancelDialog } from "./cancel-dialog";
 import { ConfirmPaymentDialog, type ConfirmTarget } from "./confirm-payment-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { RefundNoteDialog } from "./refund-note-dialog";
-import type { OfferedAction } from "@/lib/orders/manager-offered";
+import type { OfferedAction } from "@/lib/orders/manage/offered";
 
 export type OrderActionKind = OfferedAction;
 const DONE: Record<OrderActionKind, string> = {

@@ -4,7 +4,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { getOrderDetail, type OrderDetail } from "./manager-queries";
+import { getOrderDetail, type OrderDetail } from "./queries";
 
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();

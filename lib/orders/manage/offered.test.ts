@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedManagerActions } from "./manager-offered";
+import { allowedManagerActions } from "./offered";
 
 const order = (over: Partial<Parameters<typeof allowedManagerActions>[0]>) =>
   allowedManagerActions({ transactionStatus: "UNPAID", payStatus: "UNPAID", available: true, paidAt: null, refundNote: "", ...over });

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { FilterBar, type FilterField } from "@/components/ui/filter-bar";
 import { OrderType, PaymentMethodKind, TransactionStatus } from "@/lib/generated/prisma/enums";
-import type { TOrderFilters } from "@/lib/orders/manager-schemas";
+import type { TOrderFilters } from "@/lib/orders/manage/schemas";
 
 // Two rows: the search and the three selects; the dates, "Filter" and the exports.
 const date = { flex: { xs: "1 1 140px", md: "0 1 180px" } };

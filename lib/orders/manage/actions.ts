@@ -1,7 +1,7 @@
 "use server";
 import { action } from "@/lib/server/action";
-import { allowPayLater, cancelAsManager, flagPaymentException, noteRefund, refusePaymentClaim } from "./manager-moves";
-import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./manager-schemas";
+import { allowPayLater, cancelAsManager, flagPaymentException, noteRefund, refusePaymentClaim } from "./moves";
+import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./schemas";
 
 // Server actions of /platform/manage/order/[orderId]: managers only, always on the conference of
 // the request's host (confirming money received is lib/payments/manager-actions.ts). Each answers the order's new state; the page then reloads its data, so the

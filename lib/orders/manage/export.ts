@@ -5,8 +5,8 @@ import { formatInstantIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locale";
 import { getTranslator } from "@/lib/i18n/translate";
 import { csvFile, XLSX_TYPE } from "@/lib/server/spreadsheet";
-import { itemsSummary, listOrdersForExport } from "./manager-queries";
-import type { TOrderFilters } from "./manager-schemas";
+import { itemsSummary, listOrdersForExport } from "./queries";
+import type { TOrderFilters } from "./schemas";
 
 // /platform/manage/order export: the filtered list as CSV or XLSX, one order a row, the columns of
 // the list plus the transaction number and the paid time. Amounts are plain decimals with their
