@@ -6,7 +6,7 @@ import { useState } from "react";
 import { FormSwitch } from "@/components/ui/form/form-switch";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { ZRecordRefundForm } from "@/lib/orders/manage/schemas";
-import { recordBillRefundAction } from "@/lib/payments/manager-actions";
+import { recordBillRefundAction } from "@/lib/payments/manage-actions";
 import { ActionDialog } from "./action-dialog";
 import { MoneyMovementFields } from "./money-movement-fields";
 

@@ -2,7 +2,7 @@
 import Alert from "@mui/material/Alert";
 import { useTranslations } from "next-intl";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { confirmPaymentAction } from "@/lib/payments/manager-actions";
+import { confirmPaymentAction } from "@/lib/payments/manage-actions";
 import { ZConfirmPaymentForm } from "@/lib/orders/manage/schemas";
 import { ActionDialog } from "./action-dialog";
 import { MoneyMovementFields } from "./money-movement-fields";

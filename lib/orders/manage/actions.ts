@@ -4,7 +4,7 @@ import { allowPayLater, cancelAsManager, flagPaymentException, noteRefund, refus
 import { ZManagerCancel, ZOrderReason, ZPayLater, ZRefundNote } from "./schemas";
 
 // Server actions of /platform/manage/order/[orderId]: managers only, always on the conference of
-// the request's host (confirming money received is lib/payments/manager-actions.ts). Each answers the order's new state; the page then reloads its data, so the
+// the request's host (confirming money received is lib/payments/manage-actions.ts). Each answers the order's new state; the page then reloads its data, so the
 // manager sees the new state and its history row. The table in status.ts decides what is legal.
 
 export const markPaymentExceptionAction = action({ audience: "manager", schema: ZOrderReason }, async (v, a) => flagPaymentException(a, v));
