@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import type { DownloadManagerView } from "@/lib/download/queries";
+import type { DownloadManagerView } from "@/lib/downloads/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { dayOf } from "./day";
 import type { RowOps } from "./download-config";

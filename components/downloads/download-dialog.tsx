@@ -6,9 +6,9 @@ import { EditDialog } from "@/components/ui/edit-dialog";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { OrderField } from "@/components/ui/form/order-field";
 import { useActionForm } from "@/components/ui/form/use-action-form";
-import { saveDownloadAction } from "@/lib/download/actions";
-import type { DownloadManagerView } from "@/lib/download/queries";
-import { DOWNLOAD_AUDIENCES, DOWNLOAD_KINDS, DOWNLOAD_LANGUAGES, ZDownloadSave } from "@/lib/download/schemas";
+import { saveDownloadAction } from "@/lib/downloads/actions";
+import type { DownloadManagerView } from "@/lib/downloads/queries";
+import { DOWNLOAD_AUDIENCES, DOWNLOAD_KINDS, DOWNLOAD_LANGUAGES, ZDownloadSave } from "@/lib/downloads/schemas";
 
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } } as const;
 // Native selects: one tap on a phone, and the same element for keyboards and tests.

@@ -6,7 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useLocale, useTranslations } from "next-intl";
 import { DenseTable, HeadCell, Sub } from "@/components/ui/dense-table";
-import type { DownloadManagerView } from "@/lib/download/queries";
+import type { DownloadManagerView } from "@/lib/downloads/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import type { RowOps } from "./download-config";
 import { FileTypeIcon } from "./file-type-icon";

@@ -11,7 +11,7 @@ import Switch from "@mui/material/Switch";
 import Tooltip from "@mui/material/Tooltip";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { DownloadManagerView } from "@/lib/download/queries";
+import type { DownloadManagerView } from "@/lib/downloads/queries";
 import type { RowOps } from "./download-config";
 
 /** Published or not, as a switch that publishes / unpublishes at once. */

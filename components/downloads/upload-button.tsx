@@ -5,8 +5,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useFileUpload } from "@/components/ui/use-file-upload";
-import type { DownloadManagerView } from "@/lib/download/queries";
-import { DOWNLOAD_MAX_BYTES } from "@/lib/download/schemas";
+import type { DownloadManagerView } from "@/lib/downloads/queries";
+import { DOWNLOAD_MAX_BYTES } from "@/lib/downloads/schemas";
 
 // Through the gateway, not a server action: a file of up to 50 MiB is past an action's body limit.
 const UPLOAD = "/conference/platform/config/download/upload";

@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { DownloadVisitorView } from "@/lib/download/queries";
+import type { DownloadVisitorView } from "@/lib/downloads/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { dayOf } from "./day";
 import { FileTypeIcon } from "./file-type-icon";

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { visitorDownloadList } from "@/lib/download/queries";
+import { visitorDownloadList } from "@/lib/downloads/queries";
 import { getTranslator } from "@/lib/i18n/translate";
 import { getDb } from "@/lib/server/db";
 import { seedDemo } from "@/prisma/seed/demo";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { solveChallenge } from "@/lib/security/login-challenge";
 import { throttle } from "@/lib/security/rate-limit";
-import { cleanName } from "@/lib/download/service";
+import { cleanName } from "@/lib/downloads/service";
 import type { Locale } from "@/lib/i18n/locale";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";

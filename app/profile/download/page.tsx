@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { VisitorList } from "@/components/downloads/visitor-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { hasParticipantFiles, visitorDownloadList } from "@/lib/download/queries";
+import { hasParticipantFiles, visitorDownloadList } from "@/lib/downloads/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { ModuleClosed } from "@/components/modules/module-closed";
 import { moduleOn } from "@/lib/server/modules";

@@ -1,7 +1,7 @@
 import "server-only";
-import { managerDownloadList, readDownloadFile, visitorDownloadList } from "@/lib/download/queries";
-import { DOWNLOAD_MAX_BYTES, ZDownloadPublish, ZDownloadReorder, ZDownloadSave } from "@/lib/download/schemas";
-import { deleteDownloadFile, publishDownloadFile, reorderDownloadFiles, saveDownloadFile, uploadDownloadFile } from "@/lib/download/service";
+import { managerDownloadList, readDownloadFile, visitorDownloadList } from "@/lib/downloads/queries";
+import { DOWNLOAD_MAX_BYTES, ZDownloadPublish, ZDownloadReorder, ZDownloadSave } from "@/lib/downloads/schemas";
+import { deleteDownloadFile, publishDownloadFile, reorderDownloadFiles, saveDownloadFile, uploadDownloadFile } from "@/lib/downloads/service";
 import { attachment } from "@/lib/server/attachment";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";

@@ -2,7 +2,7 @@ import Stack from "@mui/material/Stack";
 import { getTranslations } from "next-intl/server";
 import { DownloadConfigScreen } from "@/components/downloads/download-config";
 import { PageHeader } from "@/components/ui/page-header";
-import { managerDownloadList } from "@/lib/download/queries";
+import { managerDownloadList } from "@/lib/downloads/queries";
 import { guardSignedInPage } from "@/lib/server/guard";
 import { titleMetadata } from "@/lib/site/page-metadata";
 
