@@ -5,7 +5,7 @@ import { ADMIN_ROUTES } from "./routes/admin";
 import { ABSTRACT_BOOK_ROUTES } from "./routes/abstract-book";
 import { DOWNLOAD_ROUTES } from "./routes/downloads";
 import { FEEDBACK_ROUTES } from "./routes/feedback";
-import { FEEDBACK_ADMIN_ROUTES } from "./routes/feedback-admin";
+import { FEEDBACK_ADMIN_ROUTES } from "./routes/feedback/manage";
 import { NOTICE_ROUTES } from "./routes/notices";
 import { FEES_ROUTES } from "./routes/fees";
 import { HOTEL_CONFIG_ROUTES } from "./routes/hotel/config";

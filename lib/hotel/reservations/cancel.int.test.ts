@@ -5,7 +5,7 @@ import { createSession } from "@/lib/server/session-store";
 import { errorKey } from "@/tests/support/billing";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { refusal } from "@/tests/support/hotel";
-import { bookedNights, setUpReservations, type AdminFixture } from "@/tests/support/hotel-admin";
+import { bookedNights, setUpReservations, type AdminFixture } from "@/tests/support/hotel-reservations";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { cancelReservation } from "./service";
 import { occupancyGrid } from "../occupancy";

@@ -5,7 +5,7 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { createSession } from "@/lib/server/session-store";
 import { callGateway, envelopeOf } from "@/tests/support/gateway-call";
 import { withoutDemoHotel } from "@/tests/support/hotel";
-import { setUpReservations, type AdminFixture } from "@/tests/support/hotel-admin";
+import { setUpReservations, type AdminFixture } from "@/tests/support/hotel-reservations";
 import { useTestDatabase } from "@/tests/integration/test-db";
 import { ZReservationListQuery } from "./schemas";
 import { occupancyGrid } from "../occupancy";

@@ -1,6 +1,6 @@
 import type { Sample, SampleIds } from "../gateway-samples";
 
-// Samples of lib/gateway/routes/feedback.ts and feedback-admin.ts for the bad-input sweep (see
+// Samples of lib/gateway/routes/feedback.ts and feedback/manage.ts for the bad-input sweep (see
 // gateway-samples.ts). Ids are ones no row has: a valid request answers 404 and the sweep never
 // changes a real feedback. A send without a solved picture is refused on `captcha` (or, for the
 // demo's visitors while the conference takes no visitors' feedback, asked to sign in).

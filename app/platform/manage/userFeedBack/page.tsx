@@ -1,12 +1,12 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import { FeedbackCards } from "@/components/feedback-admin/feedback-cards";
-import { FeedbackDetailPane } from "@/components/feedback-admin/feedback-detail-pane";
-import { FeedbackDrawer } from "@/components/feedback-admin/feedback-drawer";
-import { FeedbackTable, type FeedbackView } from "@/components/feedback-admin/feedback-table";
-import { FeedbackToolbar } from "@/components/feedback-admin/feedback-toolbar";
-import { VisitorsSwitch } from "@/components/feedback-admin/visitors-switch";
+import { FeedbackCards } from "@/components/feedback/manage/feedback-cards";
+import { FeedbackDetailPane } from "@/components/feedback/manage/feedback-detail-pane";
+import { FeedbackDrawer } from "@/components/feedback/manage/feedback-drawer";
+import { FeedbackTable, type FeedbackView } from "@/components/feedback/manage/feedback-table";
+import { FeedbackToolbar } from "@/components/feedback/manage/feedback-toolbar";
+import { VisitorsSwitch } from "@/components/feedback/manage/visitors-switch";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";

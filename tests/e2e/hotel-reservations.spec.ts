@@ -4,14 +4,14 @@ import ExcelJS from "exceljs";
 import pg from "pg";
 import { parseDatabaseUrl } from "../../lib/server/database-url";
 import { createSessionToken, expect, test } from "./support/fixtures";
-import { cleanUp, createBookings, email, HOTEL_EN, ids } from "./support/hotel-admin-setup";
+import { cleanUp, createBookings, email, HOTEL_EN, ids } from "./support/hotel-reservations-setup";
 import { E2E_SERVERS } from "./support/servers";
 
 // /platform/manage/hotel (SPEC §2): the manager filters the reservations, reads "2 / 5" in
 // the occupancy grid, downloads the CSV / Excel export and the rooming list, cancels an unpaid
 // reservation and sees its night freed; a manager of another conference is denied the page and the
 // calls, with proxy.ts on and off. The hotel and its bookings are written with SQL at the start
-// (support/hotel-admin-setup.ts; cleaned first, so a retry starts the same).
+// (support/hotel-reservations-setup.ts; cleaned first, so a retry starts the same).
 
 const DEMO = "demo.localhost";
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: devices["iPhone 13"].userAgent, isMobile: true, hasTouch: true };

@@ -8,7 +8,7 @@ import { attachment } from "@/lib/server/attachment";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { zId } from "@/lib/validation/fields";
 import { z } from "@/lib/validation/z";
-import { route, type GatewayRoute } from "../types";
+import { route, type GatewayRoute } from "../../types";
 
 // The calls of SPEC §2 manage/userFeedBack (§7 names no feedback calls, so these paths are ours).
 // Managers only, always the host's conference: another conference's feedback id answers 404.

@@ -1,6 +1,6 @@
 import type pg from "pg";
 
-// The hotel and bookings of tests/e2e/hotel-admin.spec.ts, written with SQL: a sea-view
+// The hotel and bookings of tests/e2e/hotel-reservations.spec.ts, written with SQL: a sea-view
 // room type with 5 rooms on each of the nights 2027-06-01 … 06-07 and five bookers. Consistent with
 // what bookRoom would store: each night's booked count is the sum of the reservations holding it.
 
