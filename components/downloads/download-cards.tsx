@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { DownloadManagerView } from "@/lib/downloads/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
 import { dayOf } from "./day";
-import type { RowOps } from "./download-config";
+import type { RowOps } from "./types";
 import { FileTypeIcon } from "./file-type-icon";
 import { PublishSwitch, RowActions } from "./row-actions";
 

@@ -11,16 +11,8 @@ import { pickLocale } from "@/lib/i18n/pick";
 import { DownloadCards } from "./download-cards";
 import { DownloadDialog } from "./download-dialog";
 import { DownloadTable } from "./download-table";
+import type { RowOps } from "./types";
 import { UploadButton } from "./upload-button";
-
-/** What a row's buttons do; the table (wide screens) and the cards (phones) share them. */
-export type RowOps = {
-  busy: boolean;
-  edit(f: DownloadManagerView): void;
-  remove(f: DownloadManagerView): void;
-  publish(f: DownloadManagerView, published: boolean): void;
-  move(index: number, by: -1 | 1): void;
-};
 
 /** /platform/config/download: upload, then title, scope, order, publish or delete each file. */
 export function DownloadConfigScreen({ initial, timeZone }: { initial: DownloadManagerView[]; timeZone: string }) {

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { DenseTable, HeadCell, Sub } from "@/components/ui/dense-table";
 import type { DownloadManagerView } from "@/lib/downloads/queries";
 import { formatBytes } from "@/lib/forms/format-bytes";
-import type { RowOps } from "./download-config";
+import type { RowOps } from "./types";
 import { FileTypeIcon } from "./file-type-icon";
 import { PublishSwitch, RowActions } from "./row-actions";
 import { dayOf } from "./day";

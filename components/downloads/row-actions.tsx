@@ -12,7 +12,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { DownloadManagerView } from "@/lib/downloads/queries";
-import type { RowOps } from "./download-config";
+import type { RowOps } from "./types";
 
 /** Published or not, as a switch that publishes / unpublishes at once. */
 export function PublishSwitch({ file, ops }: { file: DownloadManagerView; ops: RowOps }) {

@@ -21,7 +21,7 @@ import { FormTextField } from "@/components/ui/form/form-text-field";
 import { useFieldErrorText } from "@/components/ui/form/use-field-error";
 import type { Choice } from "@/lib/submission/author/queries";
 import { AUTHORS_MAX } from "@/lib/submission/schemas";
-import type { SubmissionFormValues } from "./submission-form";
+import type { SubmissionFormValues } from "./types";
 import { OrganisationField } from "./organisation-field";
 
 const BLANK = { name: "", surname: "", email: "", phone: "", country: "", organisation: "", corresponding: false };

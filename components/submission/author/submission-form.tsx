@@ -13,17 +13,16 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Section } from "@/components/ui/section";
 import { saveSubmissionAction } from "@/lib/submission/author/actions";
 import type { SubmissionFormScreen } from "@/lib/submission/author/queries";
-import { submissionSchema, TITLE_MAX, type TSubmissionInput, type ZSubmissionBase } from "@/lib/submission/schemas";
-import type { z } from "@/lib/validation/z";
+import { submissionSchema, TITLE_MAX, type TSubmissionInput } from "@/lib/submission/schemas";
 import { AbstractField } from "./abstract-field";
 import { AuthorsField } from "./authors-field";
 import { SubmissionFileField } from "./file-field";
 import { KeywordsField } from "./keywords-field";
 import { ChoiceSelect } from "./choice-select";
 import { SavedPanel, type SavedSubmission } from "./saved-panel";
+import type { SubmissionFormValues } from "./types";
 
 /** What the form holds: the schema's input (ids before they are parsed). */
-export type SubmissionFormValues = z.input<typeof ZSubmissionBase>;
 
 type Props = {
   screen: Pick<SubmissionFormScreen, "rules" | "themes" | "categories" | "reportTypes" | "countries" | "me">;

@@ -20,7 +20,7 @@ import { pickLocale } from "@/lib/i18n/pick";
 import { saveChoicesAction } from "@/lib/submission/config/actions";
 import type { ChoiceList } from "@/lib/submission/config/service";
 import { OPTION_LIST_MAX, ZChoicesInput, type TChoice } from "@/lib/submission/schemas";
-import type { ScreenContext } from "./config-screen";
+import type { ScreenContext } from "./types";
 
 /** A stored value suggested from the English label ("Poster session" → "poster-session"). */
 function slug(label: string): string {

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ChoiceListForm } from "./choice-list-form";
-import type { ScreenContext } from "./config-screen";
+import type { ScreenContext } from "./types";
 import { ConfigSection } from "./config-section";
 
 /** Categories and report types: two zh/en lists, each saved on its own. */

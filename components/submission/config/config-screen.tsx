@@ -2,14 +2,12 @@
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { ScreenToast, useScreenState, type ScreenOps } from "@/components/ui/screen-state";
+import { ScreenToast, useScreenState } from "@/components/ui/screen-state";
 import type { SubmissionConfigScreen } from "@/lib/submission/config/service";
 import { ChoicesSection } from "./choices-section";
 import { SettingsForm } from "./settings-form";
 import { ThemeSection } from "./theme-section";
-
-/** What the sections share: the screen's data, a way to replace it, and the screen's toast. */
-export type ScreenContext = ScreenOps<SubmissionConfigScreen> & { screen: SubmissionConfigScreen };
+import type { ScreenContext } from "./types";
 
 /** The sections, in page order, for the jump links at the top. */
 export const SECTION_IDS = ["window", "items", "instructions", "pdf", "choices", "themes"] as const;

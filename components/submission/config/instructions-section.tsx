@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { FormRichText } from "@/components/ui/form/form-rich-text";
 import { ConfigSection } from "./config-section";
-import type { ConfigForm } from "./settings-form";
+import type { ConfigForm } from "./types";
 
 /** The instructions above the submission form, one rich-text editor per language (cleaned on save). */
 export function InstructionsSection({ form }: { form: ConfigForm }) {

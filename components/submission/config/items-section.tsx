@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { CONFIG_ITEMS, REQUIREMENTS } from "@/lib/submission/schemas";
 import { ConfigSection } from "./config-section";
-import type { ConfigForm } from "./settings-form";
+import type { ConfigForm } from "./types";
 
 /** The seven configurable items of SPEC §3, each required, optional or hidden. */
 export function ItemsSection({ form }: { form: ConfigForm }) {

@@ -14,7 +14,7 @@ import { FormTextField } from "@/components/ui/form/form-text-field";
 import { PDF_FONTS, ZPdfLayout, type TPdfLayout } from "@/lib/submission/schemas";
 import { ConfigSection } from "./config-section";
 import { PdfPreview } from "./pdf-preview";
-import type { ConfigForm } from "./settings-form";
+import type { ConfigForm } from "./types";
 
 const PARTS = ["title", "author", "content"] as const;
 const PER_PAGE = [1, 2, 4] as const;

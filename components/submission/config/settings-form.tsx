@@ -6,21 +6,16 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, type FormEvent } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { useActionForm } from "@/components/ui/form/use-action-form";
 import { useUnsavedGuard } from "@/components/ui/use-unsaved-guard";
 import type { SubmissionSettings } from "@/lib/submission/settings";
 import { saveSubmissionConfigAction } from "@/lib/submission/config/actions";
 import { ZSubmissionConfigInput } from "@/lib/submission/schemas";
-import type { z } from "@/lib/validation/z";
-import type { ScreenContext } from "./config-screen";
+import type { ConfigFormValues, ScreenContext } from "./types";
 import { InstructionsSection } from "./instructions-section";
 import { ItemsSection } from "./items-section";
 import { PdfLayoutSection } from "./pdf-layout-section";
 import { WindowSection } from "./window-section";
-
-export type ConfigFormValues = z.input<typeof ZSubmissionConfigInput>;
-export type ConfigForm = UseFormReturn<ConfigFormValues, unknown, z.output<typeof ZSubmissionConfigInput>>;
 
 /** The form's part of the settings: the lists have their own saves. */
 function formValues(s: SubmissionSettings): ConfigFormValues {

@@ -10,7 +10,7 @@ import { pickLocale } from "@/lib/i18n/pick";
 import { deleteThemeAction } from "@/lib/submission/config/actions";
 import { MAX_THEME_DEPTH } from "@/lib/submission/schemas";
 import type { ThemeNode } from "@/lib/submission/config/theme-service";
-import type { ScreenContext } from "./config-screen";
+import type { ScreenContext } from "./types";
 import { ConfigSection } from "./config-section";
 import { ThemeDialog } from "./theme-dialog";
 

@@ -6,7 +6,7 @@ import { FormSwitch } from "@/components/ui/form/form-switch";
 import { FormTextField } from "@/components/ui/form/form-text-field";
 import { ConfigSection } from "./config-section";
 import { NullableIntField } from "./nullable-int-field";
-import type { ConfigForm } from "./settings-form";
+import type { ConfigForm } from "./types";
 
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } } as const;
 const DATE = { type: "date", fullWidth: true, slotProps: { inputLabel: { shrink: true } } } as const;
