@@ -5,17 +5,17 @@ import { ADMIN_ROUTES } from "./routes/admin";
 import { ABSTRACT_BOOK_ROUTES } from "./routes/abstract-book";
 import { DOWNLOAD_ROUTES } from "./routes/downloads";
 import { FEEDBACK_ROUTES } from "./routes/feedback";
-import { FEEDBACK_ADMIN_ROUTES } from "./routes/feedback/manage";
+import { FEEDBACK_MANAGE_ROUTES } from "./routes/feedback/manage";
 import { NOTICE_ROUTES } from "./routes/notices";
 import { FEES_ROUTES } from "./routes/fees";
 import { HOTEL_CONFIG_ROUTES } from "./routes/hotel/config";
 import { HOTEL_BOOKING_ROUTES } from "./routes/hotel/booking";
-import { HOTEL_ADMIN_ROUTES } from "./routes/hotel/reservations";
-import { ORDER_ADMIN_ROUTES } from "./routes/orders/manage";
+import { HOTEL_RESERVATIONS_ROUTES } from "./routes/hotel/reservations";
+import { ORDER_MANAGE_ROUTES } from "./routes/orders/manage";
 import { ORDERS_ROUTES } from "./routes/orders";
 import { PAY_SETTINGS_ROUTES } from "./routes/pay-settings";
 import { RECEIPTS_ROUTES } from "./routes/receipts";
-import { REVIEW_ADMIN_ROUTES } from "./routes/review/reviewers";
+import { REVIEWERS_ROUTES } from "./routes/review/reviewers";
 import { REVIEW_ACTIVATION_ROUTES } from "./routes/review/activation";
 import { REVIEW_CONFIG_ROUTES } from "./routes/review/config";
 import { APPEARANCE_ROUTES } from "./routes/appearance";
@@ -24,7 +24,7 @@ import { PAGES_ROUTES } from "./routes/pages";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SITE_FILE_ROUTES } from "./routes/site-files";
 import { SUBMISSION_ROUTES } from "./routes/submission/author";
-import { SUBMISSION_ADMIN_ROUTES } from "./routes/submission/manage";
+import { SUBMISSION_MANAGE_ROUTES } from "./routes/submission/manage";
 import { REVIEW_ASSIGN_ROUTES } from "./routes/review/assign";
 import { REVIEW_OPINION_ROUTES } from "./routes/review/opinion";
 import { REVIEW_DECISION_ROUTES } from "./routes/review/decision";
@@ -149,24 +149,24 @@ export const ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   ...FEES_ROUTES,
   ...PAY_SETTINGS_ROUTES,
   ...ORDERS_ROUTES,
-  ...ORDER_ADMIN_ROUTES,
+  ...ORDER_MANAGE_ROUTES,
   ...RECEIPTS_ROUTES,
   ...SUBMISSION_CONFIG_ROUTES,
   ...SUBMISSION_ROUTES,
-  ...SUBMISSION_ADMIN_ROUTES,
+  ...SUBMISSION_MANAGE_ROUTES,
   ...REVIEW_ASSIGN_ROUTES,
   ...REVIEW_OPINION_ROUTES,
   ...REVIEW_DECISION_ROUTES,
-  ...REVIEW_ADMIN_ROUTES,
+  ...REVIEWERS_ROUTES,
   ...REVIEW_ACTIVATION_ROUTES,
   ...REVIEW_CONFIG_ROUTES,
   ...HOTEL_CONFIG_ROUTES,
   ...HOTEL_BOOKING_ROUTES,
-  ...HOTEL_ADMIN_ROUTES,
+  ...HOTEL_RESERVATIONS_ROUTES,
   ...DOWNLOAD_ROUTES,
   ...ABSTRACT_BOOK_ROUTES,
   ...FEEDBACK_ROUTES,
-  ...FEEDBACK_ADMIN_ROUTES,
+  ...FEEDBACK_MANAGE_ROUTES,
   ...NOTICE_ROUTES,
   ...MODULE_ROUTES,
 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FEES_ROUTES } from "@/lib/gateway/routes/fees";
-import { ORDER_ADMIN_ROUTES } from "@/lib/gateway/routes/orders/manage";
+import { ORDER_MANAGE_ROUTES } from "@/lib/gateway/routes/orders/manage";
 import { ORDERS_ROUTES } from "@/lib/gateway/routes/orders";
 import { PAY_SETTINGS_ROUTES } from "@/lib/gateway/routes/pay-settings";
 import { RECEIPTS_ROUTES } from "@/lib/gateway/routes/receipts";
@@ -19,7 +19,7 @@ import { useTestDatabase } from "@/tests/integration/test-db";
 vi.mock("next/headers", async () => (await import("@/tests/support/request-scope")).nextHeaders);
 useTestDatabase();
 
-const TABLES = { ...FEES_ROUTES, ...PAY_SETTINGS_ROUTES, ...ORDERS_ROUTES, ...ORDER_ADMIN_ROUTES, ...RECEIPTS_ROUTES };
+const TABLES = { ...FEES_ROUTES, ...PAY_SETTINGS_ROUTES, ...ORDERS_ROUTES, ...ORDER_MANAGE_ROUTES, ...RECEIPTS_ROUTES };
 let token: string;
 
 beforeAll(async () => {

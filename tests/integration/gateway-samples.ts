@@ -5,16 +5,16 @@ import { noticesSamples } from "./samples/notices";
 import { feesSamples } from "./samples/fees";
 import { hotelConfigSamples } from "./samples/hotel/config";
 import { hotelBookingSamples } from "./samples/hotel/booking";
-import { hotelAdminSamples } from "./samples/hotel/reservations";
-import { orderAdminSamples } from "./samples/orders/manage";
+import { hotelReservationsSamples } from "./samples/hotel/reservations";
+import { orderManageSamples } from "./samples/orders/manage";
 import { ordersSamples } from "./samples/orders";
 import { paySettingsSamples } from "./samples/pay-settings";
 import { receiptsSamples } from "./samples/receipts";
-import { reviewAdminSamples } from "./samples/review/reviewers";
+import { reviewersSamples } from "./samples/review/reviewers";
 import { reviewActivationSamples } from "./samples/review/activation";
 import { reviewConfigSamples } from "./samples/review/config";
 import { submissionSamples } from "./samples/submission/author";
-import { submissionAdminSamples } from "./samples/submission/manage";
+import { submissionManageSamples } from "./samples/submission/manage";
 import { reviewAssignSamples } from "./samples/review/assign";
 import { reviewOpinionSamples } from "./samples/review/opinion";
 import { reviewDecisionSamples } from "./samples/review/decision";
@@ -100,19 +100,19 @@ export function gatewaySamples(ids: SampleIds): Record<string, Sample> {
     ...feesSamples(ids),
     ...paySettingsSamples(ids),
     ...ordersSamples(ids),
-    ...orderAdminSamples(ids),
+    ...orderManageSamples(ids),
     ...receiptsSamples(ids),
     ...submissionConfigSamples(ids),
     ...submissionSamples(ids),
-    ...submissionAdminSamples(ids),
+    ...submissionManageSamples(ids),
     ...reviewAssignSamples(ids),
     ...reviewOpinionSamples(ids),
     ...reviewDecisionSamples(ids),
-    ...reviewAdminSamples(ids),
+    ...reviewersSamples(ids),
     ...reviewActivationSamples(ids),
     ...reviewConfigSamples(ids),
     ...hotelBookingSamples(ids),
-    ...hotelAdminSamples(ids),
+    ...hotelReservationsSamples(ids),
     ...hotelConfigSamples(ids),
     ...downloadsSamples(ids),
     ...abstractBookSamples(ids),

@@ -16,7 +16,7 @@ import { route, type GatewayRoute } from "../../types";
 const M = "/conference/platform/manage/feedback";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const FEEDBACK_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+export const FEEDBACK_MANAGE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // search (title, content, name, email, phone), type, status, days sent → {rows, total}.
   [`GET ${M}/list`]: route({
     auth: "manager",

@@ -14,7 +14,7 @@ import { route, type GatewayRoute } from "@/lib/gateway/types";
 const HOTEL = "/conference/platform/manage/hotel";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const HOTEL_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+export const HOTEL_RESERVATIONS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The list: search (email, name, unit, phone, order number), hotel, room type, pay status,
   // live/cancelled, check-in days → { rows, total }.
   [`GET ${HOTEL}/list`]: route({

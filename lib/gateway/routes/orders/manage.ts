@@ -16,7 +16,7 @@ import { route, type GatewayRoute } from "../../types";
 const ORDER = "/conference/platform/manage/order";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ORDER_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+export const ORDER_MANAGE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // The list: search (order number, payer name, email), type, status, method, created days → { rows, total }.
   [`GET ${ORDER}/list`]: route({
     auth: "manager",

@@ -24,7 +24,7 @@ const R = "/conference/platform/manage/review";
 const mailContext = async (locale: Locale) => ({ origin: await requestOrigin(), locale });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const REVIEW_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+export const REVIEWERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   // §7 GET …/review — ?q=&status=activated|pending&role=reviewer|chair&page=&size= → { rows, total } with
   // role, themes, activation and the assigned / finished counts.
   [`GET ${R}`]: route({

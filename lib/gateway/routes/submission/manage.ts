@@ -45,7 +45,7 @@ const manager = reads("manager");
 const reviewer = reads("reviewer");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const SUBMISSION_ADMIN_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
+export const SUBMISSION_MANAGE_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`GET ${MANAGE}/list`]: manager.list,
   [`GET ${MANAGE}/detail/{id}`]: manager.detail,
   [`GET ${MANAGE}/submitters`]: manager.submitters,

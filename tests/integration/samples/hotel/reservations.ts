@@ -5,7 +5,7 @@ import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 const HOTEL = "/conference/platform/manage/hotel";
 const filters = { search: "example.org", hotelId: "1", roomId: "1", payStatus: "UNPAID", state: "live", from: "2027-05-01", to: "2027-05-31" };
 
-export function hotelAdminSamples(_ids: SampleIds): Record<string, Sample> {
+export function hotelReservationsSamples(_ids: SampleIds): Record<string, Sample> {
   return {
     [`GET ${HOTEL}/list`]: { query: { ...filters, page: "1", size: "20" } },
     [`GET ${HOTEL}/occupancy`]: { query: { hotelId: "1" } },

@@ -5,7 +5,7 @@ import type { Sample, SampleIds } from "../../gateway-samples";
 const ORDER = "/conference/platform/manage/order";
 const filters = { search: "R2026", type: "REGISTRATION", status: "UNPAID", method: "BANK_REMITTANCE", from: "2026-11-01", to: "2026-11-30" };
 
-export function orderAdminSamples(_ids: SampleIds): Record<string, Sample> {
+export function orderManageSamples(_ids: SampleIds): Record<string, Sample> {
   return {
     [`GET ${ORDER}/list`]: { query: { ...filters, page: "1", size: "20" } },
     [`GET ${ORDER}/detail/{orderId}`]: { params: { orderId: "999999" } },

@@ -6,7 +6,7 @@ import type { Sample, SampleIds } from "@/tests/integration/gateway-samples";
 const R = "/conference/platform/manage/review";
 const CSV = "email,first name,last name,organisation,themes\r\nsweep-import@example.org,Ann,Lee,Peking University,\r\n";
 
-export function reviewAdminSamples(_ids: SampleIds): Record<string, Sample> {
+export function reviewersSamples(_ids: SampleIds): Record<string, Sample> {
   return {
     [`GET ${R}`]: { query: { q: "li", status: "activated", role: "chair", page: "1", size: "20" } },
     [`GET ${R}/role/{id}`]: { params: { id: "999999" } },

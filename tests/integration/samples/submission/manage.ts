@@ -21,7 +21,7 @@ const filters = {
 const list = { ...filters, page: "1", size: "20" };
 const submitters = { q: "alice", page: "1", size: "20" };
 
-export function submissionAdminSamples(_ids: SampleIds): Record<string, Sample> {
+export function submissionManageSamples(_ids: SampleIds): Record<string, Sample> {
   return {
     [`GET ${MANAGE}/list`]: { query: list },
     [`GET ${MANAGE}/detail/{id}`]: { params: { id: "999999" } },
