@@ -8,9 +8,10 @@ import Stack from "@mui/material/Stack";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, type FormEventHandler, type ReactNode } from "react";
 
-// The one frame of every dialog: titled for screen readers, full screen on a phone (a keyboard
-// leaves no room for a floating box at 390 px), and not dismissed while its work runs, so an
-// answer never lands nowhere. With onSubmit the content and actions are one form (Enter submits).
+// The one frame of every dialog: titled for screen readers, not dismissed while its work runs (so
+// an answer never lands nowhere), and — for a form — full screen on a phone, where the keyboard
+// leaves no room for a floating box at 390 px. With onSubmit the content and actions are one form
+// (Enter submits); a question without fields stays a small box.
 
 export function DialogShell(props: {
   open?: boolean;
@@ -41,9 +42,9 @@ export function DialogShell(props: {
     <Dialog
       open={props.open ?? true}
       onClose={props.busy ? undefined : props.onClose}
-      fullWidth
+      fullWidth={!!props.onSubmit}
       maxWidth={props.wide ? "md" : "sm"}
-      fullScreen={phone}
+      fullScreen={phone && !!props.onSubmit}
       aria-labelledby={titleId}
       data-testid={props.testId}
     >
