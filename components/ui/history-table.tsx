@@ -40,7 +40,8 @@ export function HistoryTable({ rows, labels, testId = "history" }: { rows: Histo
           {rows.map((r) => (
             <TableRow key={r.id} data-testid="history-row">
               <TableCell sx={{ ...WIDE, whiteSpace: "nowrap" }}>{r.at}</TableCell>
-              <TableCell>
+              {/* on a phone this cell also carries the time and author: it must not be squeezed by a long reason */}
+              <TableCell sx={{ width: { xs: "45%", sm: "auto" } }}>
                 <Box component="span" sx={NARROW}>
                   <Sub>{r.at}</Sub>
                 </Box>
