@@ -26,6 +26,13 @@ import { benchRush } from "./bench-rush";
 
 const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
 
+// BENCH_ONLY=rush,hot-reads runs only the named steps (all when unset): a change to one part is
+// measured without the half hour the whole run takes. Its results.md then holds only those steps.
+const STEPS = ["home", "render", "list", "hot-reads", "rush", "mail", "assign", "abstract-book"] as const;
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+if (only?.some((s) => !(STEPS as readonly string[]).includes(s))) throw new Error(`BENCH_ONLY: steps are ${STEPS.join(", ")}`);
+const runs = (step: (typeof STEPS)[number]) => !only || only.includes(step);
+
 async function waitUp(timeoutMs = 180_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -128,6 +135,10 @@ async function benchListing() {
         .slice(0, 3)
         .join(" / ")}`,
     );
+    if (!runs("list")) {
+      await listTail(sql);
+      return;
+    }
     const [total, n0] = [await list(), await bare()];
     if (total !== n0) throw new Error(`list total ${total} differs from SQL count ${n0}`);
     await timeIt(30, list); // warm-up
@@ -143,11 +154,16 @@ async function benchListing() {
     );
     console.log(`ratio list / bare SQL (median): ${(viaApp.median / viaSql.median).toFixed(2)}`);
     await listParts(token);
-    await hotReads(); // with the 20,000 registrations in place
-    await benchRush(sql, BENCH_SERVER.port);
+    await listTail(sql);
   } finally {
     await sql.end();
   }
+}
+
+/** The steps that run with the 20,000 registrations in place. */
+async function listTail(sql: pg.Pool) {
+  if (runs("hot-reads")) await hotReads();
+  if (runs("rush")) await benchRush(sql, BENCH_SERVER.port);
 }
 
 /**
@@ -182,6 +198,16 @@ async function hotReads() {
   if (code !== 0) throw new Error(`bench-hot-reads exited ${code}`);
 }
 
+async function benchHome() {
+  const n = 200;
+  const home = await measure("/", n);
+  const health = await measure("/api/health", n);
+  console.log(`home page (demo.localhost, anonymous): median ${home.median.toFixed(1)} ms, p95 ${home.p95.toFixed(1)} ms over ${n}`);
+  console.log(`health (liveness, no DB):              median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
+  console.log(`ratio home / health (median): ${(home.median / health.median).toFixed(2)}`);
+  console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
+}
+
 async function main() {
   const results = await startResults();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -196,18 +222,12 @@ async function main() {
     await waitUp();
     await measure("/", 30); // warm-up: compile caches, connection pool
     await measure("/api/health", 30);
-    const n = 200;
-    const home = await measure("/", n);
-    const health = await measure("/api/health", n);
-    console.log(`home page (demo.localhost, anonymous): median ${home.median.toFixed(1)} ms, p95 ${home.p95.toFixed(1)} ms over ${n}`);
-    console.log(`health (liveness, no DB):              median ${health.median.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms over ${n}`);
-    console.log(`ratio home / health (median): ${(home.median / health.median).toFixed(2)}`);
-    console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
-    await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
-    await benchListing();
-    await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
-    benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)
-    await benchAbstractBook(); // 1,000 abstracts: our render process vs Chromium page.pdf (scripts/bench-abstract-book.ts)
+    if (runs("home")) await benchHome();
+    if (runs("render")) await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
+    if (runs("list") || runs("hot-reads") || runs("rush")) await benchListing();
+    if (runs("mail")) await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
+    if (runs("assign")) benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)
+    if (runs("abstract-book")) await benchAbstractBook(); // 1,000 abstracts: our render process vs Chromium page.pdf (scripts/bench-abstract-book.ts)
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }

@@ -63,8 +63,17 @@ export function e2eAccountEnv(): Record<string, string> {
   };
 }
 
+// BENCH_PORT_OFFSET moves the bench's server, schema and embedded database, so that two checkouts
+// can each run their part of the bench at once.
+const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 /** Not an e2e project: the server `npm run bench` starts. */
-export const BENCH_SERVER: E2EServer = { name: "bench", port: 3190, schema: "bench", proxy: true, embeddedPort: 55435 };
+export const BENCH_SERVER: E2EServer = {
+  name: "bench",
+  port: 3190 + benchOffset,
+  schema: `bench${laneSuffix(benchOffset)}`,
+  proxy: true,
+  embeddedPort: 55435 + benchOffset,
+};
 
 export function serverNamed(name: string): E2EServer {
   const s = [...E2E_SERVERS, BENCH_SERVER].find((x) => x.name === name);
