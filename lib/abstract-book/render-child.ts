@@ -1,5 +1,5 @@
 // The render process of the abstract book, started by render.ts with tsx: reads
-// { book, meta, out } as JSON on stdin, renders (render-book.tsx), writes the PDF to `out` and
+// { book, meta, out } as JSON on stdin, renders (render-book.ts), writes the PDF to `out` and
 // reports over the IPC channel — progress after each chunk, then the page count and size, or an
 // error key. A process of its own keeps the CPU-bound layout off the app's event loop and gives
 // its memory back when it ends. No server-only: it imports none of the app's server modules.
@@ -28,7 +28,7 @@ async function main() {
   const threads = Number(process.env.ABSTRACT_BOOK_THREADS ?? Math.min(2, availableParallelism()));
   const { pdf, pages } = await renderBook(book, { ...meta, created: new Date(meta.created) }, (p) => void send({ type: "progress", ...p }), {
     threads,
-    chunkPages: Number(process.env.ABSTRACT_BOOK_CHUNK_PAGES ?? 100),
+    chunkPages: process.env.ABSTRACT_BOOK_CHUNK_PAGES ? Number(process.env.ABSTRACT_BOOK_CHUNK_PAGES) : undefined,
   });
   await writeFile(out, pdf);
   await send({ type: "done", pages, size: pdf.length });

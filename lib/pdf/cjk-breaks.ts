@@ -12,7 +12,7 @@ export const NO_BREAK_AFTER = new Set("（「『【《〈〔［｛〖〘");
  * Chinese run is one "word" to it, so it is cut before every CJK character (and between Chinese and
  * Latin) into syllables followed by an empty one — an empty syllable is a zero-width glue, a break
  * without a hyphen — except before closing punctuation and after an opening bracket. Latin stays
- * whole (never hyphenated). lib/abstract-book/measure.ts breaks lines by the same rule; the order confirmation PDF uses it too.
+ * whole (never hyphenated). lib/abstract-book/typeset.ts breaks lines by the same rule; the order confirmation PDF uses it too.
  */
 export function splitCjk(word: string): string[] {
   if (!CJK_CHAR.test(word)) return [word];

@@ -1,20 +1,23 @@
 import { Worker } from "node:worker_threads";
-import { Document, renderToBuffer } from "@react-pdf/renderer";
-import { loadBookFonts } from "./fonts";
-import { createMeasurer } from "./measure";
+import { drawPages } from "./draw";
+import { measurerOf } from "./measure";
 import { abstractCount, type BookInput } from "./model";
 import { mergePdfs, type MergeMeta } from "./pdf-merge";
-import { plannedPage } from "./pdf-pages";
 import { planBook, type PlannedPage } from "./plan";
+import { createTypesetter } from "./typeset";
 
-// Plans a book, renders it in chunks of pages — on this thread and, with `threads` > 1, on worker
-// threads too (render-thread.tsx), chunks dealt out in turn — reporting progress as chunks finish,
-// then joins the chunks in order (pdf-merge.ts). Runs in the render process (render-child.ts).
+// Plans a book, draws it in chunks of pages (draw.ts) — on this thread and, with `threads` > 1, on
+// worker threads too (render-thread.ts), chunks dealt out in turn — reporting progress as chunks
+// finish, then joins the chunks in order (pdf-merge.ts). Runs in the render process (render-child.ts).
 
 export type RenderProgress = { phase: "planned" | "rendering"; done: number; total: number; pages: number };
-// Larger chunks embed the fonts' subsets fewer times (smaller file, less work); smaller ones report
-// progress more often. A hundred pages take one to two seconds.
-const CHUNK_PAGES = 100;
+// Each chunk embeds its own subsets of the fonts, and subsetting the Chinese fonts is the costliest
+// step of a chunk; so each thread draws its share of the book as one chunk, up to MAX_CHUNK_PAGES
+// (which bounds a chunk's memory; a hundred pages take a few tenths of a second). Progress is
+// reported as chunks finish.
+const MAX_CHUNK_PAGES = 400;
+/** Below this many abstract pages a second thread costs more (its own copy of the fonts) than it saves. */
+const MIN_LANE_PAGES = 40;
 
 const abstractsOn = (pages: PlannedPage[]) => pages.reduce((n, p) => n + (p.kind === "abstracts" ? p.items.length : 0), 0);
 type Chunk = { index: number; pages: PlannedPage[] };
@@ -22,7 +25,7 @@ type Chunk = { index: number; pages: PlannedPage[] };
 /** A worker thread that opens the fonts at once and renders the chunks it is given later. */
 function startThread() {
   // tsx loads the thread's TypeScript, whoever started this process (the render process, a test).
-  const worker = new Worker(new URL("./render-thread.tsx", import.meta.url), { execArgv: ["--import", "tsx"] });
+  const worker = new Worker(new URL("./render-thread.ts", import.meta.url), { execArgv: ["--import", "tsx"] });
   worker.unref();
   return {
     /** Resolves when the thread has sent back every chunk (or has none to do). */
@@ -51,18 +54,18 @@ export async function renderBook(
   book: BookInput,
   meta: MergeMeta,
   onProgress: (p: RenderProgress) => void = () => {},
-  { threads = 1, chunkPages = CHUNK_PAGES }: { threads?: number; chunkPages?: number } = {},
+  { threads = 1, chunkPages }: { threads?: number; chunkPages?: number } = {},
 ): Promise<{ pdf: Buffer; pages: number }> {
-  // A book of one chunk or so is not worth a second copy of the fonts.
-  const lanes = abstractCount(book) / book.layout.perPage > chunkPages ? Math.max(1, threads) : 1;
+  const lanes = abstractCount(book) / book.layout.perPage > (chunkPages ?? MIN_LANE_PAGES) ? Math.max(1, threads) : 1;
   const helpers = Array.from({ length: lanes - 1 }, startThread);
   try {
-    await loadBookFonts();
-    const plan = planBook(book, await createMeasurer());
+    const t = createTypesetter();
+    const plan = planBook(book, measurerOf(t));
     const pages = plan.pages.length;
     onProgress({ phase: "planned", done: 0, total: plan.total, pages });
     const chunks: Chunk[] = [];
-    for (let i = 0; i < pages; i += chunkPages) chunks.push({ index: chunks.length, pages: plan.pages.slice(i, i + chunkPages) });
+    const size = chunkPages ?? Math.min(MAX_CHUNK_PAGES, Math.ceil(pages / lanes));
+    for (let i = 0; i < pages; i += size) chunks.push({ index: chunks.length, pages: plan.pages.slice(i, i + size) });
     const out: Uint8Array[] = [];
     let done = 0;
     const got = (c: Chunk, bytes: Uint8Array) => {
@@ -73,7 +76,7 @@ export async function renderBook(
     const share = (k: number) => chunks.filter((c) => c.index % lanes === k);
     await Promise.all([
       (async () => {
-        for (const c of share(0)) got(c, await renderToBuffer(<Document>{c.pages.map((p) => plannedPage(book, p))}</Document>));
+        for (const c of share(0)) got(c, await drawPages(book, c.pages, t));
       })(),
       ...helpers.map((t, k) => t.render(book, share(k + 1), got)),
     ]);
