@@ -74,11 +74,13 @@ export async function renderBook(
       onProgress({ phase: "rendering", done, total: plan.total, pages });
     };
     const share = (k: number) => chunks.filter((c) => c.index % lanes === k);
+    // The helpers get their chunks first: a chunk drawn on this thread holds it until it is done.
+    const helping = helpers.map((h, k) => h.render(book, share(k + 1), got));
     await Promise.all([
+      ...helping,
       (async () => {
         for (const c of share(0)) got(c, await drawPages(book, c.pages, t));
       })(),
-      ...helpers.map((t, k) => t.render(book, share(k + 1), got)),
     ]);
     return { pdf: mergePdfs(out, meta), pages };
   } finally {
