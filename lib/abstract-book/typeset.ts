@@ -163,8 +163,26 @@ export function createTypesetter(): Typesetter {
         spaceW = 0;
       }
       for (const b of spaces) line.push(b);
-      for (const b of word) line.push(b);
-      x += spaceW + wordW;
+      if (x + spaceW + wordW > width && word.length) {
+        // A piece wider than a whole line (a long URL, a formula): cut between its characters
+        // rather than let the slot hide its end.
+        x += spaceW;
+        for (const b of word)
+          for (const ch of b.text) {
+            const shaped = shape(runStyle(b.run), ch);
+            const piece: Box = { ...b, text: ch, shaped, width: shaped.em * b.size, gap: false };
+            if (line.length && x + piece.width > width) {
+              out.push({ boxes: line, width: x, last: false });
+              line = [];
+              x = 0;
+            }
+            line.push(piece);
+            x += piece.width;
+          }
+      } else {
+        for (const b of word) line.push(b);
+        x += spaceW + wordW;
+      }
       spaces = [];
       word = [];
       spaceW = wordW = 0;
