@@ -11,6 +11,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { parseDatabaseUrl } from "../lib/server/database-url";
+import { withPool } from "../lib/server/prisma-client";
 
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) / 2;
@@ -42,7 +43,8 @@ function pools(url: string) {
     };
   });
   const bare = new pg.Pool({ connectionString, max: CONCURRENCY, options });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(forPrisma, schema ? { schema } : {}) });
+  // The app's thin pg reads (lib/server/sql.ts) draw from the same, recorded, pool.
+  const prisma = withPool(new PrismaClient({ adapter: new PrismaPg(forPrisma, schema ? { schema } : {}) }), forPrisma);
   // lib/server/db.ts takes the process's client from here: the app's functions run on this one.
   (globalThis as unknown as { __symposiaDb: PrismaClient }).__symposiaDb = prisma;
   return { prisma, bare };

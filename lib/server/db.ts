@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createPrismaClient } from "./prisma-client";
+import type pg from "pg";
+import { createPrismaClient, poolOf } from "./prisma-client";
 
 export type Db = PrismaClient;
 
@@ -16,6 +17,11 @@ const holder = globalThis as unknown as { __symposiaDb?: PrismaClient };
 
 export function getDb(): PrismaClient {
   return (holder.__symposiaDb ??= createClient());
+}
+
+/** The pg pool under the process's client (lib/server/sql.ts reads through it). */
+export function getPool(): pg.Pool {
+  return poolOf(getDb());
 }
 
 // Created on first use so that `next build` never needs a database.

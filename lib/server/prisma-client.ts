@@ -20,5 +20,21 @@ export function createPrismaClient(url: string, max: number, poolName = "app"): 
   pool.on("error", (e) => console.warn(`[db] idle ${poolName} connection lost: ${e.message}`));
   watchPool(poolName, pool);
   const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
-  return new PrismaClient({ adapter });
+  return withPool(new PrismaClient({ adapter }), pool);
+}
+
+// The pool a client draws from, for the thin pg reads of lib/server/sql.ts: they share its
+// connections (and its limit) instead of opening more. Held on globalThis like the client itself.
+const pools = ((globalThis as unknown as { __symposiaPools?: WeakMap<object, pg.Pool> }).__symposiaPools ??= new WeakMap());
+
+/** Records `pool` as `client`'s (a client built elsewhere, e.g. by the bench, registers its own). */
+export function withPool<C extends object>(client: C, pool: pg.Pool): C {
+  pools.set(client, pool);
+  return client;
+}
+
+export function poolOf(client: object): pg.Pool {
+  const pool = pools.get(client);
+  if (!pool) throw new Error("this Prisma client was not made by createPrismaClient (no pool recorded)");
+  return pool;
 }

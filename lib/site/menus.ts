@@ -1,8 +1,8 @@
 import "server-only";
 import { BUILT_IN_HREF, hasLockedTarget } from "@/lib/menus/fixed";
-import { MENU_COLUMNS, type MenuRow } from "@/lib/menus/queries";
+import type { MenuRow } from "@/lib/menus/queries";
 import { buildTree, type TreeNode } from "@/lib/menus/tree";
-import { db } from "@/lib/server/db";
+import { sql } from "@/lib/server/sql";
 import type { FixedState, PublishedMenu, SiteMenu } from "./top-menu";
 
 type Row = MenuRow & { page: { id: number; key: string | null; published: boolean } | null };
@@ -34,13 +34,15 @@ function toPublished(n: TreeNode<Row>): PublishedMenu {
 
 /** The conference's menu for the site (SPEC §3 Menu): the published tree in configured order, and every fixed item's title and state. */
 export async function getSiteMenu(conferenceId: number): Promise<SiteMenu> {
-  const rows: Row[] = await db.menu.findMany({
-    where: { conferenceId },
-    select: {
-      ...MENU_COLUMNS,
-      page: { select: { id: true, key: true, published: true } },
-    },
-  });
+  // One statement, the page joined, over bare pg (lib/server/sql.ts): on every page of the site,
+  // Prisma's own per-call work cost more than the database (docs/performance.md).
+  const rows = await sql<Row>(
+    `SELECT m.id, m."parentId", m."order", m.key, m.fixed, m."titleZh", m."titleEn", m.icon, m.url, m."newWindow", m.published,
+            CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'key', p.key, 'published', p.published) END AS page
+       FROM "Menu" m LEFT JOIN "SitePage" p ON p.id = m."pageId"
+      WHERE m."conferenceId" = $1`,
+    [conferenceId],
+  );
   const fixed: Record<string, FixedState> = {};
   for (const r of rows) if (r.fixed && r.key) fixed[r.key] = { titleZh: r.titleZh, titleEn: r.titleEn, published: r.published };
   // Children of a hidden parent are hidden with it: buildTree drops rows whose parent is missing.
