@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { HtmlCache } from "./html-cache";
 import { withHtmlCache } from "./html-cache-http";
@@ -37,7 +38,18 @@ async function serve(answer: Answer) {
     const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: "locale=zh", ...headers } });
     return { cache: res.headers.get("x-symposia-cache"), csp: res.headers.get("content-security-policy") ?? "", body: await res.text() };
   };
-  return { get, seen };
+  // The bytes on the wire (fetch would decode them).
+  const raw = (headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/", headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  return { get, raw, seen };
 }
 
 describe("withHtmlCache", () => {
@@ -76,5 +88,43 @@ describe("withHtmlCache", () => {
     await get();
     expect((await get()).cache).toBe("miss");
     expect(seen).toHaveLength(2);
+  });
+
+  it("keeps a page Next gzip'd decoded, and answers gzip to a browser that accepts it, identity to one that does not", async () => {
+    const gzipping: Answer = (res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", CSP);
+      res.setHeader("content-encoding", "gzip");
+      res.setHeader("vary", "rsc, Accept-Encoding");
+      res.end(gzipSync(BODY));
+    };
+    const { raw, seen } = await serve(gzipping);
+    await raw({ cookie: "locale=zh", "accept-encoding": "gzip" });
+    const zipped = await raw({ cookie: "locale=zh", "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.headers["x-symposia-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("rsc, Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers["content-security-policy"]))![1];
+    expect(gunzipSync(zipped.body).toString()).toBe(BODY.replace(NONCE, nonce));
+    const plainCopy = await raw({ cookie: "locale=zh" });
+    expect(plainCopy.headers["x-symposia-cache"]).toBe("hit");
+    expect(plainCopy.headers["content-encoding"]).toBeUndefined();
+    expect(plainCopy.body.toString()).toContain("<p>hi</p>");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("answers a first visit from the copy of the default language, and gives it the locale cookie", async () => {
+    // As proxy.ts does: a browser without the cookie gets the default language's and the cookie.
+    const { get, raw, seen } = await serve((res) => {
+      if (!/locale=/.test(seen.at(-1)?.headers.cookie ?? "")) res.setHeader("set-cookie", "locale=zh; Path=/; SameSite=lax");
+      plain(res);
+    });
+    expect((await raw({})).headers["x-symposia-cache"]).toBe("miss");
+    const again = await raw({ "accept-encoding": "gzip" });
+    expect(again.headers["x-symposia-cache"]).toBe("hit");
+    expect(again.headers["set-cookie"]).toEqual(["locale=zh; Path=/; SameSite=lax"]);
+    const returning = await get();
+    expect(returning.cache).toBe("hit");
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,16 +1,20 @@
 // The HTML micro-cache (html-cache.ts) wrapped around Next's request handler in scripts/server.ts:
 // a hit is answered here without reaching Next; a miss goes to Next while its answer is copied,
-// and kept when it qualifies. Compression is left to the reverse proxy for these pages: the
-// request reaches Next without Accept-Encoding so that the copy can get a fresh nonce.
+// and kept when it qualifies. A miss is compressed by Next as any page is; the copy is decoded to
+// be cut at its nonce and kept with a gzip'd twin (html-cache.ts), so every hit is compressed too
+// when the browser accepts gzip.
 // No server-only: the custom server imports it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { CACHE_STATUS_HEADER, sharedHtmlCache, type CapturedResponse, type HtmlCache } from "./html-cache";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { CACHE_STATUS_HEADER, isFirstVisit, sharedHtmlCache, type CapturedResponse, type HtmlCache } from "./html-cache";
+import { acceptsGzip } from "./html-cache-gzip";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 export function withHtmlCache(handle: Handler, cache: HtmlCache = sharedHtmlCache()): Handler {
   const answer = (req: IncomingMessage, res: ServerResponse, key: string, mayWait: boolean): Promise<void> | void => {
-    const copy = cache.serve(key);
+    const firstVisit = isFirstVisit(req);
+    const copy = cache.serve(key, Date.now(), { gzip: acceptsGzip(req.headers["accept-encoding"]), firstVisit });
     if (copy) {
       res.statusCode = copy.status;
       for (const [name, value] of copy.headers) res.setHeader(name, value);
@@ -21,13 +25,14 @@ export function withHtmlCache(handle: Handler, cache: HtmlCache = sharedHtmlCach
     if (req.method === "HEAD") return handle(req, res);
     // A crowd arriving at a cold page: one renders, the others take its copy.
     const rendering = mayWait ? cache.waitFor(key) : undefined;
-    if (rendering) return rendering.then(() => answer(req, res, key, false));
+    // Looked up again: a first visit's render may have taught the cache its host's locale.
+    if (rendering) return rendering.then(() => answer(req, res, cache.key(req) ?? key, false));
     cache.begin(key);
-    delete req.headers["accept-encoding"];
     res.setHeader(CACHE_STATUS_HEADER, "miss");
     const generation = cache.generation;
     captureResponse(res, cache.opts.maxBytes / 8, (captured) => {
-      if (captured) cache.store(key, captured, generation);
+      const plain = captured && decoded(captured);
+      if (plain) cache.store(key, plain, generation, Date.now(), firstVisit);
       else cache.release(key);
     });
     return handle(req, res);
@@ -36,6 +41,23 @@ export function withHtmlCache(handle: Handler, cache: HtmlCache = sharedHtmlCach
     const key = cache.key(req);
     return key ? answer(req, res, key, true) : handle(req, res);
   };
+}
+
+const DECODERS: Record<string, (b: Buffer) => Buffer> = { gzip: gunzipSync, "x-gzip": gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+
+/** The answer as rendered, before Next compressed it for the browser; null when it cannot be decoded. */
+function decoded(r: CapturedResponse): CapturedResponse | null {
+  const encoding = [r.headers["content-encoding"] ?? []].flat().join(",").trim().toLowerCase();
+  if (!encoding || encoding === "identity") return r;
+  const decode = DECODERS[encoding];
+  if (!decode) return null;
+  try {
+    const headers = { ...r.headers };
+    delete headers["content-encoding"];
+    return { ...r, headers, body: decode(r.body) };
+  } catch {
+    return null; // cut short: not a page to keep
+  }
 }
 
 /** Copies what Next writes (status, headers, body) and reports it once the answer is complete. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { announceCacheMessage } from "../../server/cache-bus";
 import { cacheKey, HtmlCache, htmlCacheOptions, isStorable, sharedHtmlCache, splitBuffer } from "./html-cache";
@@ -150,6 +151,49 @@ describe("HtmlCache", () => {
     expect(c.serve("bus-b.localhost\nhttp\n/\nzh\nd")).not.toBeNull();
     announceCacheMessage({ kind: "pages", target: "all" });
     expect(c.serve("bus-b.localhost\nhttp\n/\nzh\nd")).toBeNull();
+  });
+
+  it("serves a gzip'd copy, compressed once, with the same fresh-nonce page inside", () => {
+    const c = new HtmlCache(opts);
+    c.store("k", page(), c.generation);
+    const copy = c.serve("k", Date.now(), { gzip: true })!;
+    const header = (n: string) => copy.headers.find(([name]) => name === n)?.[1];
+    expect(header("content-encoding")).toBe("gzip");
+    expect(header("vary")).toMatch(/accept-encoding/i);
+    expect(header("content-length")).toBe(String(copy.body.length));
+    const nonce = /'nonce-([^']+)'/.exec(String(header("content-security-policy")))![1];
+    expect(gunzipSync(copy.body).toString()).toBe(page().body.toString().split(NONCE).join(nonce));
+    expect(c.serve("k")!.headers.find(([n]) => n === "content-encoding")).toBeUndefined();
+    expect(c.serve("k")!.headers.find(([n]) => n === "vary")![1]).toMatch(/accept-encoding/i);
+  });
+
+  it("keys a first visit to the copy of the host's default language, learned from the cookie its first render set", () => {
+    const c = new HtmlCache(opts);
+    const firstKey = c.key(req())!;
+    expect(firstKey.split("\n")[3]).toBe("");
+    const cookie = "locale=en; Path=/; Max-Age=31536000; SameSite=lax";
+    const first = { ...page(), headers: { ...page().headers, "set-cookie": cookie } };
+    expect(c.store(firstKey, first, c.generation, Date.now(), true)).toBe(true);
+    const key = c.key(req())!;
+    expect(key).toBe(c.key(req({ headers: { cookie: "locale=en" } })));
+    const visit = c.serve(key, Date.now(), { firstVisit: true })!;
+    expect(visit.headers).toContainEqual(["set-cookie", cookie]);
+    expect(c.serve(key)!.headers.some(([n]) => n === "set-cookie")).toBe(false); // a returning browser has it
+    expect(c.key(req({ headers: { "x-forwarded-host": "other.localhost" } }))!.split("\n")[3]).toBe("");
+    // A save of the conference may change its languages: its first visitors are looked up again.
+    c.noteHost("demo.localhost", 7);
+    c.invalidate(7);
+    expect(c.key(req())).toBe(firstKey);
+  });
+
+  it("keeps no first visit's render that sets another cookie, nor a returning browser's that resets the locale", () => {
+    const c = new HtmlCache(opts);
+    const withCookies = (v: string | string[]) => ({ ...page(), headers: { ...page().headers, "set-cookie": v } });
+    expect(c.store(c.key(req())!, withCookies(["locale=zh; Path=/", "x=1"]), c.generation, Date.now(), true)).toBe(false);
+    expect(c.store(c.key(req())!, withCookies("locale=xx; Path=/"), c.generation, Date.now(), true)).toBe(false);
+    expect(c.store(c.key(req({ headers: { cookie: "locale=en" } }))!, withCookies("locale=zh; Path=/"), c.generation, Date.now(), false)).toBe(false);
+    expect(c.key(req())!.split("\n")[3]).toBe("");
+    expect(c.size.entries).toBe(0);
   });
 
   it("keeps a page without a policy as it is", () => {

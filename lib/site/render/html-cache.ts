@@ -6,89 +6,28 @@
 // Entries live TTL_MS at most (registration windows change by date) and a manager's save drops
 // them at once (announced on the cache bus, lib/site/render/invalidate.ts). One instance per process, on globalThis, because
 // the custom server and Next's bundles load this file as separate module copies.
+// Every entry is kept twice, as it is and gzip'd once (html-cache-gzip.ts), so a hit is compressed
+// without compressing. A first visit (no locale cookie) gets the conference's default language
+// (SPEC §1), which is the copy a returning browser of that language gets: the first such render of
+// a host tells which locale its cookie-less visitors get (proxy.ts sets that cookie on them).
 // No server-only: the custom server imports it.
 import { randomBytes } from "node:crypto";
-import { cookieLocale } from "../../i18n/locale";
 import { onCacheMessage } from "../../server/cache-bus";
-import { isMobileUserAgent } from "../../server/mobile";
+import { deflateParts, gzipWithNonce, type GzipParts } from "./html-cache-gzip";
+import { bareHost, cacheKey, firstVisitCookie, htmlCacheOptions, one, withLocale, type CacheableRequest, type HtmlCacheOptions } from "./html-cache-key";
 
-export const SESSION_COOKIE_NAME = "symposia_session"; // lib/server/session-store.ts SESSION_COOKIE (server-only there)
+export * from "./html-cache-key";
+
 export const CACHE_STATUS_HEADER = "x-symposia-cache";
 
-type RawHeaders = Record<string, string | string[] | undefined>;
-export type CacheableRequest = { method?: string; url?: string; headers: RawHeaders };
 export type CapturedResponse = { status: number; headers: Record<string, string | string[]>; body: Buffer };
 export type ServedCopy = { status: number; headers: [string, string | string[]][]; body: Buffer; stale: boolean };
+/** How a copy is wanted: gzip'd or not, and for a first visit (which also gets the locale cookie). */
+export type ServeOptions = { gzip?: boolean; firstVisit?: boolean };
 
-const CONTENT_PATH = /^\/(?:page\/[^/?#]{1,200})?$/;
-// Client-router requests answer RSC payloads under the same URL; never mix them with HTML.
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
 // Recomputed for every copy (the body changes with its nonce) or meaningless for a copy.
-const DROPPED_HEADERS = new Set(["content-length", "etag", "date", "connection", "keep-alive", "transfer-encoding", CACHE_STATUS_HEADER]);
-// Next renders a different (blocking-metadata) page for crawlers; they are not the crowd, so they
-// simply bypass the cache. Broad on purpose: a false match only costs a render.
-const CRAWLER_UA = /bot|crawl|spider|slurp|google|lighthouse|facebookexternalhit|whatsapp|preview|yandex|baidu|sogou|ia_archiver|yeti/i;
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", CACHE_STATUS_HEADER]);
 const NONCE_RE = /'nonce-([A-Za-z0-9+/=_-]{8,64})'/;
-
-export type HtmlCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number; hosts: string[] | null };
-
-export function htmlCacheOptions(env: NodeJS.ProcessEnv = process.env): HtmlCacheOptions {
-  const num = (v: string | undefined, d: number) => (v !== undefined && v !== "" && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : d);
-  const hosts = (env.PAGE_CACHE_HOSTS ?? "")
-    .split(",")
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  return {
-    ttlMs: num(env.PAGE_CACHE_MS, 10_000),
-    maxEntries: num(env.PAGE_CACHE_ENTRIES, 500),
-    maxBytes: num(env.PAGE_CACHE_BYTES, 64 * 1024 * 1024),
-    hosts: hosts.length ? hosts : null, // a test knob: only these hosts are cached
-  };
-}
-
-function one(v: string | string[] | undefined): string {
-  return Array.isArray(v) ? v.join(",") : (v ?? "");
-}
-
-/** "demo.localhost:3000" → "demo.localhost" (IPv6 literals keep their brackets). */
-export function bareHost(host: string): string {
-  const h = host.trim().toLowerCase();
-  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
-  return h.replace(/:\d+$/, "");
-}
-
-function hasCookie(cookieHeader: string, name: string): boolean {
-  return cookieHeader.split(";").some((part) => part.split("=")[0].trim() === name);
-}
-
-/**
- * The cache key of a request that may be answered from the cache, or null when it must reach Next.
- * Keyed by everything an anonymous render depends on: host (with port: links use it), scheme,
- * path + query, the locale cookie and the device class (SPEC §2: mobile by user-agent).
- */
-export function cacheKey(req: CacheableRequest, opts: Pick<HtmlCacheOptions, "hosts" | "ttlMs">): string | null {
-  if (opts.ttlMs <= 0) return null;
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "";
-  const q = url.indexOf("?");
-  const path = q < 0 ? url : url.slice(0, q);
-  if (!CONTENT_PATH.test(path)) return null;
-  const query = q < 0 ? "" : url.slice(q);
-  if (/[?&]_rsc=/.test(query)) return null;
-  const h = req.headers;
-  if (h.authorization !== undefined) return null;
-  if (ROUTER_HEADERS.some((name) => h[name] !== undefined)) return null;
-  const cookies = one(h.cookie);
-  if (hasCookie(cookies, SESSION_COOKIE_NAME)) return null;
-  const host = one(h["x-forwarded-host"]) || one(h.host);
-  if (!host) return null;
-  if (opts.hosts && !opts.hosts.includes(bareHost(host))) return null;
-  const ua = one(h["user-agent"]);
-  if (CRAWLER_UA.test(ua)) return null;
-  const proto = one(h["x-forwarded-proto"]) || "http";
-  const device = isMobileUserAgent(ua) ? "m" : "d";
-  return [host.toLowerCase(), proto, url, cookieLocale(cookies) ?? "", device].join("\n");
-}
 
 /** Only a complete, cookie-free 200 HTML page may be kept. */
 export function isStorable(r: Pick<CapturedResponse, "status" | "headers">): boolean {
@@ -101,6 +40,8 @@ type Entry = {
   headers: [string, string | string[]][];
   /** The body cut at every occurrence of the response's CSP nonce; a fresh nonce goes between. */
   parts: Buffer[];
+  /** The same parts deflated once, for gzip copies. */
+  gzip: GzipParts;
   nonce: string | null;
   bytes: number;
   host: string;
@@ -127,6 +68,8 @@ export class HtmlCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   private hostConference = new Map<string, number>();
+  /** Per bare host: the locale its cookie-less visitors get, and the Set-Cookie that tells their browser. */
+  private hostFirstVisit = new Map<string, { locale: string; header: string }>();
   private inFlight = new Map<string, { done: Promise<void>; resolve: () => void; timer: ReturnType<typeof setTimeout> }>();
   /** Bumped by every invalidation: a render that started before it is not stored. */
   generation = 0;
@@ -134,7 +77,7 @@ export class HtmlCache {
   constructor(readonly opts: HtmlCacheOptions) {}
 
   key(req: CacheableRequest): string | null {
-    return cacheKey(req, this.opts);
+    return cacheKey(req, this.opts, (host) => this.hostFirstVisit.get(host)?.locale);
   }
 
   get size(): { entries: number; bytes: number } {
@@ -145,7 +88,7 @@ export class HtmlCache {
    * A copy for this request with a fresh nonce, or null (then the caller renders, after begin()).
    * An expired entry is served stale to others only while one request is refreshing it.
    */
-  serve(key: string, now = Date.now()): ServedCopy | null {
+  serve(key: string, now = Date.now(), how: ServeOptions = {}): ServedCopy | null {
     const e = this.entries.get(key);
     if (!e) return null;
     let stale = false;
@@ -161,10 +104,14 @@ export class HtmlCache {
     this.entries.delete(key); // LRU: most recently used last
     this.entries.set(key, e);
     const nonce = e.nonce ? freshNonce() : null;
-    const body = nonce ? Buffer.concat(e.parts.flatMap((p, i) => (i ? [Buffer.from(nonce), p] : [p]))) : e.parts[0];
+    const nonceBytes = nonce ? Buffer.from(nonce) : null;
+    const body = how.gzip ? gzipWithNonce(e.gzip, nonceBytes) : nonceBytes ? Buffer.concat(e.parts.flatMap((p, i) => (i ? [nonceBytes, p] : [p]))) : e.parts[0];
     const headers = e.headers.map(([name, value]): [string, string | string[]] =>
       name === "content-security-policy" && nonce && e.nonce ? [name, [value].flat().map((v) => v.split(e.nonce!).join(nonce))] : [name, value],
     );
+    if (how.gzip) headers.push(["content-encoding", "gzip"]);
+    const cookie = how.firstVisit ? this.hostFirstVisit.get(e.host) : undefined;
+    if (cookie) headers.push(["set-cookie", cookie.header]);
     headers.push(["content-length", String(body.length)]);
     return { status: e.status, headers, body, stale };
   }
@@ -193,9 +140,18 @@ export class HtmlCache {
     f.resolve();
   }
 
-  store(key: string, r: CapturedResponse, startedGeneration: number, now = Date.now()): boolean {
+  /**
+   * Keeps a render of the key. A first visit's render sets only the locale cookie: it is kept
+   * without it under that locale's key, and the host's cookie-less visitors are keyed there too.
+   */
+  store(key: string, r: CapturedResponse, startedGeneration: number, now = Date.now(), firstVisit = false): boolean {
     try {
-      return this.keep(key, r, startedGeneration, now);
+      const first = firstVisit && startedGeneration === this.generation ? firstVisitCookie(r.headers["set-cookie"]) : null;
+      if (!first) return this.keep(key, r, startedGeneration, now);
+      const headers = { ...r.headers };
+      delete headers["set-cookie"];
+      this.hostFirstVisit.set(bareHost(key.slice(0, key.indexOf("\n"))), first);
+      return this.keep(withLocale(key, first.locale), { ...r, headers }, startedGeneration, now);
     } finally {
       this.release(key);
     }
@@ -207,11 +163,16 @@ export class HtmlCache {
     const csp = one(r.headers["content-security-policy"]);
     const nonce = NONCE_RE.exec(csp)?.[1] ?? null;
     const parts = nonce ? splitBuffer(r.body, Buffer.from(nonce)) : [r.body];
-    const headers = Object.entries(r.headers).filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+    const headers = Object.entries(r.headers).filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== "vary");
+    // Every copy varies on the encoding too, whatever the render that made it was asked for.
+    const vary = one(r.headers.vary);
+    headers.push(["vary", /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
     const host = bareHost(key.slice(0, key.indexOf("\n")));
+    const gzip = deflateParts(parts, freshNonce().length);
+    const bytes = r.body.length + gzip.deflated.reduce((n, d) => n + d.length, 0);
     this.delete(key);
-    this.entries.set(key, { status: r.status, headers, parts, nonce, bytes: r.body.length, host, expires: now + this.opts.ttlMs });
-    this.bytes += r.body.length;
+    this.entries.set(key, { status: r.status, headers, parts, gzip, nonce, bytes, host, expires: now + this.opts.ttlMs });
+    this.bytes += bytes;
     while (this.entries.size > this.opts.maxEntries || this.bytes > this.opts.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -240,8 +201,14 @@ export class HtmlCache {
     this.generation++;
     if (target === "all") {
       this.entries.clear();
+      this.hostFirstVisit.clear();
       this.bytes = 0;
       return;
+    }
+    // A save may change the conference's languages, hence its first visitors' locale.
+    for (const host of this.hostFirstVisit.keys()) {
+      const id = this.hostConference.get(host);
+      if (id === undefined || id === target) this.hostFirstVisit.delete(host);
     }
     for (const [key, e] of this.entries) {
       const id = this.hostConference.get(e.host);
