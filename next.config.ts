@@ -17,6 +17,9 @@ const config: NextConfig = {
     return [
       { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+      // public/ files keep their names across deploys (no hash, unlike /_next/static, which Next marks
+      // immutable): a week's cache, then Next's ETag and Last-Modified make the check cheap.
+      { source: "/:file(favicon\\.ico|icon\\.svg)", headers: [{ key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" }] },
     ];
   },
   // Native / node-only packages stay outside the bundle.

@@ -16,6 +16,7 @@ import { MenuDrawer } from "./menu-drawer";
 import { NavItem } from "./nav-item";
 import type { ShellLink } from "./shell-link";
 import { NOTIFY_MS } from "@/lib/client/notify";
+import { siteImageSrcSet } from "@/lib/server/site-file-url";
 
 export type { ShellLink } from "./shell-link";
 
@@ -87,7 +88,14 @@ export function TopBar(p: Props) {
         </IconButton>
         {p.logoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- a kept site file, served by our own route
-          <img src={p.logoUrl} alt="" data-testid="site-logo" style={{ height: 36, width: "auto", maxWidth: 120, objectFit: "contain", flexShrink: 0 }} />
+          <img
+            src={p.logoUrl}
+            srcSet={siteImageSrcSet(p.logoUrl, 120) ?? undefined}
+            sizes="120px"
+            alt=""
+            data-testid="site-logo"
+            style={{ height: 36, width: "auto", maxWidth: 120, objectFit: "contain", flexShrink: 0 }}
+          />
         )}
         <Typography
           variant="h6"

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { LinkButton } from "@/components/ui/link-button";
+import { siteImageSrcSet } from "@/lib/server/site-file-url";
 
 // The banner, intro and register-now elements of a page template. Without an uploaded
 // banner, the banner is the conference's name band on the primary colour, and an intro or button
@@ -18,6 +19,9 @@ export function BannerImage({ src, alt }: { src: string; alt: string }) {
     <Box
       component="img"
       src={src}
+      // The main column: 100% of a phone, at most lg (1200 px) less its padding on a desktop.
+      srcSet={siteImageSrcSet(src, 1152) ?? undefined}
+      sizes="(min-width: 1200px) 1152px, 100vw"
       alt={alt}
       data-testid="site-banner"
       sx={{ display: "block", width: "100%", height: "auto", aspectRatio: "1295 / 250", objectFit: "cover", borderRadius: 1 }}

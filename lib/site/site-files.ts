@@ -3,8 +3,9 @@ import { randomBytes } from "node:crypto";
 import { imageSize } from "image-size";
 import { db } from "@/lib/server/db";
 import { ValidationError } from "@/lib/server/errors";
-import { siteFileUrl, SITE_FILE_NAME } from "@/lib/server/site-file-url";
+import { siteFileUrl, SITE_FILE_NAME, type SiteImageWidth } from "@/lib/server/site-file-url";
 import { fileKey, sniffFile, storage } from "@/lib/server/storage";
+import { resizeSiteImage } from "./site-image-resize";
 
 // Images of the public site — banner, logo, favicon, appearance thumbnails, pictures in
 // pages — and appearance CSS. A manager uploads one; it is typed by content, kept at once (no
@@ -77,11 +78,23 @@ export async function saveSiteFile(
   return { storedName, url: siteFileUrl(storedName), mime: type.mime, size: file.bytes.byteLength, width, height };
 }
 
-/** A kept site file of this conference for GET /site-file/{name}, or null. */
-export async function readSiteFile(conferenceId: number, storedName: string): Promise<{ bytes: Buffer; mime: string } | null> {
+/** Where the copy of a site image at width `w` is kept (made once, on its first request). */
+const resizedKey = (conferenceId: number, storedName: string, w: SiteImageWidth) => fileKey(conferenceId, `w${w}/${storedName}`);
+
+/** A kept site file of this conference for GET /site-file/{name}, at width `w` when asked, or null. */
+export async function readSiteFile(conferenceId: number, storedName: string, w?: SiteImageWidth): Promise<{ bytes: Buffer; mime: string } | null> {
   if (!SITE_FILE_NAME.test(storedName)) return null;
   const row = await db.upload.findUnique({ where: { storedName }, select: { conferenceId: true, purpose: true, mime: true } });
   if (!row || row.conferenceId !== conferenceId || !row.purpose.startsWith("site:")) return null;
-  const bytes = await storage().get(fileKey(conferenceId, storedName));
-  return bytes && { bytes, mime: row.mime };
+  const store = storage();
+  if (w) {
+    const kept = await store.get(resizedKey(conferenceId, storedName, w));
+    if (kept) return { bytes: kept, mime: row.mime };
+  }
+  const bytes = await store.get(fileKey(conferenceId, storedName));
+  if (!bytes || !w) return bytes && { bytes, mime: row.mime };
+  const resized = await resizeSiteImage(bytes, storedName.slice(storedName.lastIndexOf(".") + 1), w).catch(() => bytes);
+  // Kept even when it is the original (no wider than w): the next request reads one object, resizes nothing.
+  await store.put(resizedKey(conferenceId, storedName, w), resized).catch(() => {});
+  return { bytes: resized, mime: row.mime };
 }

@@ -13,8 +13,22 @@ describe("sanitizePageHtml", () => {
     expect(out).toContain('<p style="text-align:center">');
     expect(out).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>');
     expect(out).toContain('<a href="/page/3">in</a>');
-    expect(out).toContain('<img src="/site-file/0123456789abcdef0123456789abcdef.png" alt="p" />');
+    expect(out).toMatch(/<img src="\/site-file\/0123456789abcdef0123456789abcdef\.png" alt="p" srcset="[^"]+" sizes="[^"]+" \/>/);
     expect(out).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc" sandbox="allow-scripts/);
+  });
+
+  it("gives the site's own pictures a srcset of resized copies up to the width shown, and drops an author's", () => {
+    const name = "/site-file/0123456789abcdef0123456789abcdef.jpg";
+    const full = sanitizePageHtml(`<img src="${name}" alt="wide">`);
+    expect(full).toContain(
+      `srcset="${name}?w=160 160w, ${name}?w=320 320w, ${name}?w=640 640w, ${name}?w=960 960w, ${name}?w=1280 1280w, ${name}?w=1920 1920w"`,
+    );
+    expect(full).toContain('sizes="(min-width: 1200px) 1152px, 100vw"');
+    const narrow = sanitizePageHtml(`<img src="${name}" width="200" alt="narrow">`);
+    expect(narrow).toContain(`srcset="${name}?w=160 160w, ${name}?w=320 320w, ${name}?w=640 640w"`);
+    expect(narrow).toContain('sizes="(max-width: 200px) 100vw, 200px"');
+    const foreign = sanitizePageHtml('<img src="https://example.org/a.png" srcset="https://evil.example/b.png 2x" sizes="10px">');
+    expect(foreign).toBe('<img src="https://example.org/a.png" />');
   });
 
   it("drops scripts, handlers, javascript: and data:text/html, foreign frames and styles", () => {

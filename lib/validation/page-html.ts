@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { siteImageSrcSet } from "@/lib/server/site-file-url";
 import { VIDEO_HOSTS } from "./video-hosts";
 
 // Content pages and template blocks are organiser-written rich text (the Tiptap editor:
@@ -18,7 +19,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "alt", "title", "width", "height", "srcset", "sizes"],
     iframe: ["src", "width", "height", "title", "allowfullscreen", "sandbox", "allow"],
     div: ["data-youtube-video"],
     th: ["colspan", "rowspan", "colwidth"],
@@ -39,6 +40,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const newTab = /^https?:/i.test(attribs.href ?? "") || attribs.target === "_blank";
       return { tagName, attribs: newTab ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : { ...attribs, target: "", rel: "" } };
+    },
+    // A picture kept by the site is sent at the width it is shown (GET /site-file/{name}?w=…):
+    // the main column (at most 1,152 CSS pixels) or the width its author gave, whichever is less.
+    // Only ours: an author's own srcset or sizes is dropped.
+    img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+      const width = Number(attribs.width);
+      const shown = width > 0 && width < 1152 ? width : 1152;
+      const srcset = siteImageSrcSet(attribs.src, shown);
+      if (!srcset) return { tagName, attribs };
+      return {
+        tagName,
+        attribs: { ...attribs, srcset, sizes: shown < 1152 ? `(max-width: ${shown}px) 100vw, ${shown}px` : "(min-width: 1200px) 1152px, 100vw" },
+      };
     },
     iframe: (tagName, attribs) => ({
       tagName,

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import type { BookingHotelView, BookingRoomView } from "@/lib/hotel/booking/queries";
 import { RoomPrice } from "./room-price";
+import { siteImageSrcSet } from "@/lib/server/site-file-url";
 
 type Props = {
   hotels: BookingHotelView[];
@@ -32,6 +33,8 @@ function Photos({ hotel }: { hotel: BookingHotelView }) {
         <img
           key={src}
           src={src}
+          srcSet={siteImageSrcSet(src, 210) ?? undefined}
+          sizes="210px"
           alt={t("photo", { hotel: hotel.name, n: i + 1 })}
           loading="lazy"
           style={{ height: 140, width: 210, flex: "0 0 auto", objectFit: "cover", borderRadius: 8, scrollSnapAlign: "start" }}

@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { HotelConfigView, HotelView, RoomTypeView } from "@/lib/hotel/config/queries";
 import { pickLocale } from "@/lib/i18n/pick";
-import { siteImageUrl } from "@/lib/server/site-file-url";
+import { siteImageSrcSet, siteImageUrl } from "@/lib/server/site-file-url";
 import { RoomCard } from "./room-card";
 
 type Props = {
@@ -84,6 +84,8 @@ export function HotelCard({ hotel: h, config, busy, onEdit, onDelete, onAddRoom,
                 <img
                   key={p}
                   src={siteImageUrl(p)!}
+                  srcSet={siteImageSrcSet(siteImageUrl(p), 72) ?? undefined}
+                  sizes="72px"
                   alt={t("hotelForm.photoAlt", { n: i + 1 })}
                   style={{ width: 72, height: 54, objectFit: "cover", borderRadius: 4 }}
                 />

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useFileUpload } from "@/components/ui/use-file-upload";
 import { PHOTOS_MAX } from "@/lib/hotel/schemas";
-import { siteImageUrl } from "@/lib/server/site-file-url";
+import { siteImageSrcSet, siteImageUrl } from "@/lib/server/site-file-url";
 
 // Hotel photos are public (participants see them when booking), so they are kept as site images:
 // POST /conference/platform/site/file checks each by content and answers its stored name, which
@@ -35,6 +35,8 @@ export function PhotoField({ value, onChange, error }: { value: string[]; onChan
             {/* eslint-disable-next-line @next/next/no-img-element -- a kept site file, served by our own route */}
             <img
               src={siteImageUrl(name)!}
+              srcSet={siteImageSrcSet(siteImageUrl(name), 96) ?? undefined}
+              sizes="96px"
               alt={t("photoAlt", { n: i + 1 })}
               style={{ display: "block", width: 96, height: 72, objectFit: "cover", borderRadius: 4 }}
             />
