@@ -29,12 +29,6 @@ export type GatewayRoute<Q = unknown, B = unknown, P = unknown, A extends Audien
   /** Largest body in bytes, refused with 413 before it is read whole (default DEFAULT_MAX_BODY, 1 MiB). */
   maxBody?: number;
   /**
-   * A bound on how many of these calls work at once per conference, taken before the caller's
-   * session is read: a rush waits in memory instead of flooding the pool with session reads that
-   * starve the saves already running.
-   */
-  gate?: <T>(conferenceId: number, work: () => Promise<T>) => Promise<T>;
-  /**
    * The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. A method, so
    * a table of routes of every audience holds each one's own handler.
    */

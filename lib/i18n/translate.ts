@@ -7,8 +7,23 @@ import { loadMessages } from "./messages";
 
 export type Translate = (message: string, values?: Record<string, string | number>) => string;
 
+// One translator per language for the process: use-intl compiles each ICU message the first time
+// a translator formats it and keeps it in that translator's cache. A new translator per gateway
+// call compiled its answer's message again every time (a tenth of the CPU of a registration rush).
+const translators = new Map<Locale, Promise<Translate>>();
+
 /** A translator outside React (gateway, mail): takes "ns.key" or "ns.key?x=1" message keys. */
-export async function getTranslator(locale: Locale): Promise<Translate> {
+export function getTranslator(locale: Locale): Promise<Translate> {
+  let t = translators.get(locale);
+  if (!t) {
+    t = makeTranslator(locale);
+    translators.set(locale, t);
+    t.catch(() => translators.delete(locale)); // a failed load is tried again by the next caller
+  }
+  return t;
+}
+
+async function makeTranslator(locale: Locale): Promise<Translate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale) });
   return (message, values) => {
     const parsed = parseMessageKey(message);

@@ -8,6 +8,8 @@ import { MAIL_PLACEHOLDERS, type MailKind, type MailPlaceholder } from "./placeh
 import { htmlToText, renderTemplate } from "./render";
 import { hasTransport, type MailClient } from "./transport";
 import { oneByOne } from "@/lib/server/one-by-one";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { singleFlight } from "@/lib/server/single-flight";
 
 // The outbox (DESIGN §3): a mail is a row written in the caller's transaction, so it exists exactly
 // when the change that caused it commits. The worker (lib/mail/worker.ts) delivers it. NOTIFY is
@@ -90,6 +92,12 @@ export async function enqueueTemplateMail<K extends MailKind>(tx: MailClient, ma
     () => tx.conference.findUniqueOrThrow({ where: { id: mail.conferenceId }, select: { nameZh: true, nameEn: true } }),
     () => tx.mailTemplate.findUnique({ where: { conferenceId_kind: { conferenceId: mail.conferenceId, kind: mail.kind } } }),
   );
+  return enqueueMail(tx, renderTemplateMail(mail, conference, stored), opts);
+}
+
+type StoredTemplate = { subjectZh: string; bodyZh: string; subjectEn: string; bodyEn: string } | null;
+
+function renderTemplateMail<K extends MailKind>(mail: TemplateMail<K>, conference: { nameZh: string; nameEn: string }, stored: StoredTemplate): OutboxMail {
   const t = stored ?? DEFAULT_TEMPLATES[mail.kind];
   const zh = { subject: t.subjectZh, body: t.bodyZh };
   const en = { subject: t.subjectEn, body: t.bodyEn };
@@ -97,5 +105,45 @@ export async function enqueueTemplateMail<K extends MailKind>(tx: MailClient, ma
   const template = first.subject.trim() && first.body.trim() ? first : second; // a language left empty falls back
   const values = { conferenceName: conferenceName(conference, mail.locale), ...mail.values };
   const rendered = renderTemplate(template, MAIL_PLACEHOLDERS[mail.kind], values);
-  return enqueueMail(tx, { conferenceId: mail.conferenceId, to: mail.to, locale: mail.locale, templateKind: mail.kind, ...rendered }, opts);
+  return { conferenceId: mail.conferenceId, to: mail.to, locale: mail.locale, templateKind: mail.kind, ...rendered };
+}
+
+/** A mail rendered before its transaction, to be written by the caller's own statement (outboxInsert). */
+export type PreparedMail = { mail: OutboxMail; priority: number };
+
+// What a template mail needs besides its values, read once for all the saves of a rush that ask at
+// the same moment (lib/server/single-flight.ts).
+const templateReads = singleFlight<{ conference: { nameZh: string; nameEn: string }; stored: StoredTemplate; canSend: boolean }>();
+
+/**
+ * The template mail rendered outside any transaction, so that a hot write (a registration rush)
+ * holds its locks for one statement only; throws MailNotConfigured as enqueueMail would. A
+ * template edited meanwhile is the same race as an edit just after the commit.
+ */
+export async function prepareTemplateMail<K extends MailKind>(client: MailClient, mail: TemplateMail<K>, opts: EnqueueOptions = {}): Promise<PreparedMail> {
+  const { conference, stored, canSend } = await templateReads(`${mail.conferenceId}:${mail.kind}`, async () => {
+    const [conference, stored, canSend] = await Promise.all([
+      client.conference.findUniqueOrThrow({ where: { id: mail.conferenceId }, select: { nameZh: true, nameEn: true } }),
+      client.mailTemplate.findUnique({ where: { conferenceId_kind: { conferenceId: mail.conferenceId, kind: mail.kind } } }),
+      canQueueMail(client, mail.conferenceId),
+    ]);
+    return { conference, stored, canSend };
+  });
+  if (!canSend) throw new MailNotConfigured(opts.audience ?? "participant");
+  return { mail: renderTemplateMail(mail, conference, stored), priority: MAIL_PRIORITY[opts.priority ?? "normal"] };
+}
+
+/**
+ * The INSERT of a prepared mail as part of the caller's statement: one row for each row of
+ * `source` (a CTE of that statement), so the mail exists exactly when the change does. The
+ * caller notifies the worker (MAIL_NOTIFY_CHANNEL) with the returned id in the same statement.
+ */
+export function outboxInsert(p: PreparedMail, source: Prisma.Sql): Prisma.Sql {
+  const m = p.mail;
+  return Prisma.sql`
+    INSERT INTO "MailOutbox" ("conferenceId", "to", "locale", "templateKind", "subject", "html", "text", "nextAttemptAt", "priority", "updatedAt")
+    SELECT ${m.conferenceId}, ${m.to}, ${m.locale}, ${m.templateKind ?? null}::"MailTemplateKind", ${m.subject}, ${m.html}, ${m.text ?? htmlToText(m.html)},
+           now(), ${p.priority}, now()
+    FROM ${source}
+    RETURNING "id"`;
 }

@@ -9,7 +9,7 @@ import { withOrderCapacity } from "./capacity";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { reasonKey } from "./history-reason";
 import { newOrderNo } from "./order-no";
-import { takeQuota } from "./quota";
+import { refuseSoldOutEarly, takeQuota } from "./quota";
 import type { TFeeChoice } from "./schemas";
 import { HOLDING, PAYABLE } from "./status";
 import { applyTransition, lockOrder } from "./transition";
@@ -170,6 +170,8 @@ async function createInTx(tx: Tx, conf: Conf, viewer: FeeViewer, choice: TFeeCho
 }
 
 export async function createFeeOrders(conf: Conf, viewer: FeeViewer, choice: TFeeChoice, now = new Date()): Promise<CreatedOrder[]> {
+  const lines = [...(choice.registrationFeeId ? [{ feeId: choice.registrationFeeId, quantity: 1 }] : []), ...choice.optional];
+  await refuseSoldOutEarly(conf.id, lines, viewer.locale);
   return withOrderCapacity(conf.id, () =>
     db.$transaction(async (tx) => {
       await lockPerson(tx, conf.id, viewer.userId);

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
 import { Conflict } from "@/lib/server/errors";
+import { singleFlight } from "@/lib/server/single-flight";
 
 // Quotas that money depends on (DESIGN §3): a category's total limit counts the
 // quantity held by every holding order of every fee in it or below it. They are taken at the END
@@ -25,6 +27,42 @@ async function ancestry(tx: Tx, conferenceId: number): Promise<Map<number, numbe
     out.set(r.id, path);
   }
   return out;
+}
+
+type CategoryCounter = { id: number; parentId: number | null; totalLimit: number | null; usedCount: number; nameZh: string; nameEn: string };
+
+// A rush's orders ask at once; one read of the conference's fees and category counters answers all
+// who ask while it runs.
+const counterReads = singleFlight<{ feeCategory: Map<number, number>; categories: Map<number, CategoryCounter> }>();
+
+/**
+ * A rush's latecomers learn "sold out" from the category counters before the order's transaction
+ * and its gate. Only a shortcut: the quota itself is taken by takeQuota's conditional updates, and
+ * an order that passes here may still be refused there. Not for a replacement, which gives quota back.
+ */
+export async function refuseSoldOutEarly(conferenceId: number, lines: { feeId: number; quantity: number }[], locale: string): Promise<void> {
+  if (!lines.length) return;
+  const { feeCategory, categories } = await counterReads(String(conferenceId), async () => {
+    const [fees, cats] = await Promise.all([
+      db.fee.findMany({ where: { conferenceId }, select: { id: true, categoryId: true } }),
+      db.feeCategory.findMany({ where: { conferenceId }, select: { id: true, parentId: true, totalLimit: true, usedCount: true, nameZh: true, nameEn: true } }),
+    ]);
+    return { feeCategory: new Map(fees.map((f) => [f.id, f.categoryId])), categories: new Map(cats.map((c) => [c.id, c])) };
+  });
+  const wanted = new Map<number, number>();
+  for (const l of lines) {
+    const seen = new Set<number>();
+    for (let id = feeCategory.get(l.feeId) ?? null; id !== null && !seen.has(id); id = categories.get(id)?.parentId ?? null) {
+      seen.add(id);
+      wanted.set(id, (wanted.get(id) ?? 0) + l.quantity);
+    }
+  }
+  for (const [id, q] of wanted) {
+    const c = categories.get(id);
+    if (c && c.totalLimit !== null && c.usedCount + q > c.totalLimit) {
+      throw new Conflict("billing.errors.soldOut", { category: locale === "en" ? c.nameEn || c.nameZh : c.nameZh || c.nameEn });
+    }
+  }
 }
 
 /** Takes the quota of every order written in this transaction, in one pass over the categories in id order. */

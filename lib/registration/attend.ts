@@ -5,8 +5,7 @@ import type { Access } from "@/lib/server/access";
 import type { Locale } from "@/lib/i18n/locale";
 import { Forbidden, Unauthorized, ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";
-import { withRegistrationCapacity } from "./capacity";
-import { commitAttendance, prepareAttendance, saveAttendance } from "./service";
+import { commitAttendance, prepareAttendance, refuseFullEarly, saveAttendance } from "./service";
 import { ZNewAccount, type TAttendanceEnvelope } from "./schemas";
 import { uploadOwnerHash } from "./upload-owner";
 
@@ -27,16 +26,15 @@ export type AttendOptions = {
   codeBinding?: string | null;
 };
 
-/** Saves one attendance; a rush on one conference queues in memory, not on the database. */
-export function attend(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions = {}) {
-  return withRegistrationCapacity(a.conference.id, () => attendNow(a, input, locale, origin, opts));
-}
-
-async function attendNow(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions) {
+/**
+ * Saves one attendance. Everything before the write (session, access, form, answers, the mail's
+ * text) runs outside any lock or queue; only the write passes the conference's gate (capacity.ts).
+ */
+export async function attend(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions = {}) {
   const link = `${origin}/profile/userInfo`;
   if (a.user) {
     if (!a.conference.published && !a.manager) throw new Forbidden("errors.unpublished");
-    return saveAttendance(a.conference, { userId: a.user.id, email: a.user.email }, input, locale, { loggedIn: true, link });
+    return saveAttendance(a.conference, { userId: a.user.id, email: a.user.email }, input, locale, { loggedIn: true, link, attended: a.attended });
   }
   if (!a.conference.register?.allowAccountCreation) throw new Unauthorized();
   if (!a.conference.published) throw new Forbidden("errors.unpublished");
@@ -58,5 +56,7 @@ async function attendNow(a: Access, input: TAttendanceEnvelope, locale: Locale, 
     { email, code: acct.data.code, binding: opts.codeBinding ?? null, trueName, password: acct.data.password },
     ACCOUNT_FIELDS,
   );
+  // "Full" after the account's own answers (an address already in use says so first).
+  await refuseFullEarly(a.conference.id, null);
   return commitAttendance(prepared, { createUser: (tx) => createPreparedAccount(tx, account) }, { loggedIn: false, link });
 }

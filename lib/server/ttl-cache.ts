@@ -1,4 +1,5 @@
 import { onCacheMessage, publishCacheMessage } from "./cache-bus";
+import { singleFlight } from "./single-flight";
 
 // A small in-process cache with expiry. Kept on globalThis so the proxy bundle and the app bundle
 // of one process share entries (and an invalidation reaches both); a clear also reaches the other
@@ -25,13 +26,18 @@ if (!hooked.__symposiaTtlBusHooked) {
 
 export function ttlCache<V>(name: string, ttlMs: number) {
   const map = sharedMap<V>(name);
+  // An expired entry is loaded once however many ask at that moment: a rush of 2,000 requests
+  // on one host otherwise sent 2,000 reads of its conference whenever the entry expired.
+  const loading = singleFlight<V>();
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = map.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
-      const value = await load();
-      map.set(key, { value, expires: Date.now() + ttlMs });
-      return value;
+      return loading(key, async () => {
+        const value = await load();
+        map.set(key, { value, expires: Date.now() + ttlMs });
+        return value;
+      });
     },
     /** Drops every entry here and, through the cache bus, in every other process. */
     clear() {

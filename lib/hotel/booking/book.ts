@@ -6,6 +6,7 @@ import type { CreatedOrder } from "@/lib/orders/create";
 import { newOrderNo } from "@/lib/orders/order-no";
 import { db } from "@/lib/server/db";
 import { Conflict, NotFound, ValidationError } from "@/lib/server/errors";
+import { singleFlight } from "@/lib/server/single-flight";
 import { INT4_MAX } from "@/lib/validation/fields";
 import { addDays, dateOf, isoOf, nightsOf } from "../nights";
 import { queueReservationMail } from "./mail";
@@ -186,9 +187,29 @@ async function bookInTx(tx: Tx, conf: Conf, viewer: HotelViewer, v: TBooking, no
   return { reservationId: reservation.id, order };
 }
 
+// A rush's bookings of one room type ask at once; one read of its nights answers all who ask while it runs.
+const nightReads = singleFlight<Map<string, { total: number; booked: number }>>();
+
+/**
+ * A rush's latecomers learn "sold out" from the night counters before the booking's transaction
+ * and its gate. Only a shortcut: takeNights locks and re-checks every night, and a night not
+ * found here is left for the transaction to judge.
+ */
+async function refuseSoldOutEarly(conf: Conf, v: TBooking): Promise<void> {
+  const nights = await nightReads(`${conf.id}:${v.roomId}`, async () => {
+    const rows = await db.hotelRoomNight.findMany({ where: { conferenceId: conf.id, roomId: v.roomId }, select: { night: true, total: true, booked: true } });
+    return new Map(rows.map((r) => [isoOf(r.night), r]));
+  });
+  for (const night of nightsOf(v.checkIn, v.checkOut)) {
+    const r = nights.get(night);
+    if (r && r.total - r.booked < v.rooms) throw new Conflict("hotel.errors.soldOut", { night });
+  }
+}
+
 /** Books a stay for the signed-in person: reservation and HOTEL order, or nothing (typed error). */
-export function bookRoom(conf: Conf, viewer: HotelViewer, v: TBooking, opts: { now?: Date; origin?: string | null } = {}): Promise<Booking> {
+export async function bookRoom(conf: Conf, viewer: HotelViewer, v: TBooking, opts: { now?: Date; origin?: string | null } = {}): Promise<Booking> {
   const now = opts.now ?? new Date();
+  await refuseSoldOutEarly(conf, v);
   return withOrderCapacity(conf.id, () =>
     db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hotel:${conf.id}:${viewer.userId}`}, 0))`;
