@@ -84,7 +84,7 @@ export function mergePdfs(chunks: Uint8Array[], meta: MergeMeta): Buffer {
   const kids: number[] = [];
   let next = 4; // 1 catalog, 2 page tree, 3 information
   const bodies: { num: number; text: string }[] = [];
-  for (const bytes of chunks) {
+  for (const [index, bytes] of chunks.entries()) {
     const c = parse(Buffer.from(bytes).toString("latin1"));
     const pagesRef = Number(/\/Pages (\d+) 0 R/.exec(c.objects.get(c.root)!.head)?.[1]);
     const pageTree = c.objects.get(pagesRef)!.head;
@@ -92,7 +92,14 @@ export function mergePdfs(chunks: Uint8Array[], meta: MergeMeta): Buffer {
     const skip = new Set([c.root, pagesRef, ...(c.info ? [c.info] : [])]);
     const map = new Map<number, number>();
     for (const num of c.objects.keys()) if (!skip.has(num)) map.set(num, next++);
-    const renumber = (code: string) => code.replace(REF, (m, n: string) => (map.has(Number(n)) ? `${map.get(Number(n))} 0 R` : m));
+    // pdfkit names a font's subset after the font's number in its document ("CZZZZZ+LiberationSans"),
+    // so every chunk would name its own, different subset alike; the tag's last two letters (unused
+    // below 10,000 fonts a document) become the chunk's number: each subset has a name of its own.
+    const tag = String.fromCharCode(65 + (Math.floor(index / 26) % 26), 65 + (index % 26));
+    const renumber = (code: string) =>
+      code
+        .replace(REF, (m, n: string) => (map.has(Number(n)) ? `${map.get(Number(n))} 0 R` : m))
+        .replace(/\/(BaseFont|FontName) \/([A-Z]{4})[A-Z]{2}\+/g, `/$1 /$2${tag}+`);
     for (const [num, o] of c.objects) {
       if (skip.has(num)) continue;
       let head = mapOutsideStrings(o.head, renumber);

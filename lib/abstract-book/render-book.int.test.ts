@@ -98,3 +98,13 @@ describe("the book around the abstracts", () => {
     expect(index).toContain("王明");
   });
 });
+
+describe("the joined chunks", () => {
+  it("name each embedded font subset once (a Type 0 font and its descendant share the name)", () => {
+    const names = [...books[2].pdf.toString("latin1").matchAll(/\/BaseFont \/([A-Z]{6}\+[^\s/>]+)/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(4);
+    const counts = new Map<string, number>();
+    for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+    expect([...counts].filter(([, c]) => c !== 2)).toEqual([]);
+  });
+});
