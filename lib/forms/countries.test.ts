@@ -76,3 +76,16 @@ describe("countries are codes named in the reader's language", () => {
     expect(pairs.sort()).toEqual(expected.sort());
   });
 });
+
+describe("the built-in options, named and sorted once per language", () => {
+  it("answers each caller its own copy, in the reader's language", () => {
+    const first = defaultCountryOptions("en");
+    first[1].label.en = "changed";
+    first.push({ value: "XX", label: { zh: "XX", en: "XX" } });
+    const again = defaultCountryOptions("en");
+    expect(again).not.toContainEqual(expect.objectContaining({ value: "XX" }));
+    expect(again[1].label.en).not.toBe("changed");
+    expect(defaultCountryOptions("zh")[0]).toEqual(again[0]); // China first in both
+    expect(defaultCountryOptions("zh").map((o) => o.value)).not.toEqual(again.map((o) => o.value)); // each sorted by its own names
+  });
+});

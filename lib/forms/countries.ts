@@ -35,11 +35,19 @@ const option = (code: string): FieldOption => ({ value: code, label: { zh: count
 
 /** The built-in options: China first, the rest in the reader's alphabetical order, "Others" last. */
 export function defaultCountryOptions(locale = "zh"): FieldOption[] {
-  const collator = new Intl.Collator(lang(locale));
-  const [first, ...rest] = DEFAULT_CODES.map(option);
-  rest.sort((a, b) => collator.compare(labelIn(a, locale), labelIn(b, locale)));
-  return [first, ...rest, { value: OTHER_COUNTRY, label: { ...OTHERS_LABEL } }];
+  // Named and sorted once per language: every profile and registration page asks, and naming and
+  // sorting some 250 regions showed in a signed-in page's profile (docs/performance.md).
+  const l = lang(locale);
+  let sorted = defaults.get(l);
+  if (!sorted) {
+    const collator = new Intl.Collator(l);
+    const [first, ...rest] = DEFAULT_CODES.map(option);
+    rest.sort((a, b) => collator.compare(labelIn(a, l), labelIn(b, l)));
+    defaults.set(l, (sorted = [first, ...rest, { value: OTHER_COUNTRY, label: { ...OTHERS_LABEL } }]));
+  }
+  return sorted.map((o) => ({ value: o.value, label: { ...o.label } })); // callers own their copy
 }
+const defaults = new Map<string, FieldOption[]>();
 
 /** A stored country as the reader sees it: the conference's option label, the platform's name of a code, else the raw text. */
 export function countryLabel(value: string | null | undefined, locale: string, options: FieldOption[] = []): string {

@@ -17,3 +17,13 @@ describe("date-only values in the conference's time zone", () => {
     expect(formatInstantIn(new Date("2026-07-01T03:59:00Z"), "America/New_York")).toBe("2026-06-30 23:59");
   });
 });
+
+describe("formatters kept per time zone", () => {
+  it("never answers one zone's clock for another", () => {
+    const at = new Date("2026-11-21T17:30:00Z");
+    expect(formatInstantIn(at, "Asia/Shanghai")).toBe("2026-11-22 01:30");
+    expect(formatInstantIn(at, "UTC")).toBe("2026-11-21 17:30");
+    expect(formatInstantIn(at, "America/New_York")).toBe("2026-11-21 12:30");
+    expect(formatInstantIn(at, "Asia/Shanghai")).toBe("2026-11-22 01:30");
+  });
+});

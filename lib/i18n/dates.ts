@@ -5,13 +5,22 @@ export function toDateOnly(d: Date | null | undefined): string | null {
 
 /** Today as YYYY-MM-DD in the conference's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return formatter(days, "en-CA", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+// Formatters kept per time zone: making one costs far more than using it, and a list page formats
+// every row's time (a management list spent more time here than in its queries, docs/performance.md).
+const days = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function formatter(cache: Map<string, Intl.DateTimeFormat>, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let f = cache.get(timeZone);
+  if (!f) cache.set(timeZone, (f = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
+  return f;
 }
 
 /** The wall clock of a time zone at an instant, as zero-padded parts (24-hour). */
 function wallClock(d: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  const parts = formatter(clocks, "en-US", timeZone, {
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",

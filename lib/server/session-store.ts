@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "./db";
 import { publicOrigin } from "./host";
+import { sql } from "./sql";
 import { noteUser } from "./observability/context";
 
 // Opaque 256-bit tokens; only their SHA-256 is stored, so a database leak yields no live sessions.
@@ -43,13 +44,16 @@ export async function createSession(
 /** The live session for a token, or null when unknown, revoked, idle too long or past its end. */
 export async function lookupSession(token: string | null | undefined): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  // One round trip on every signed-in request: Prisma's include would read the user in a second
-  // statement after the session's (that second statement showed up in the attendee list's time beyond its own queries).
-  const [s] = await db.$queryRaw<SessionRow[]>`
-    SELECT s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
-           json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"
-    FROM "Session" s JOIN "User" u ON u.id = s."userId"
-    WHERE s."tokenHash" = ${hashToken(token)}`;
+  // One round trip on every signed-in request (the user joined, not a second statement), over bare
+  // pg (lib/server/sql.ts): it runs twice per signed-in page (proxy and guard), and Prisma's
+  // per-call work, even through $queryRaw, cost more than the statement (docs/performance.md).
+  const [s] = await sql<SessionRow>(
+    `SELECT s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
+            json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"
+       FROM "Session" s JOIN "User" u ON u.id = s."userId"
+      WHERE s."tokenHash" = $1`,
+    [hashToken(token)],
+  );
   const now = Date.now();
   if (!s || s.revokedAt || s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + IDLE_MS <= now) return null;
   if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
