@@ -13,7 +13,7 @@
 //   NEXT_DIST_DIR=.next-bench npx next build && NEXT_DIST_DIR=.next-bench npm run bench
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
@@ -23,12 +23,13 @@ import { benchMail } from "./bench-mail";
 import { benchRender } from "./bench-render";
 import { startResults } from "./bench-results";
 import { benchRush } from "./bench-rush";
+import { benchSignedIn, PROFILE_DIR } from "./bench-signed-in";
 
 const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
 
 // BENCH_ONLY=rush,hot-reads runs only the named steps (all when unset): a change to one part is
 // measured without the half hour the whole run takes. Its results.md then holds only those steps.
-const STEPS = ["home", "render", "list", "hot-reads", "rush", "mail", "assign", "abstract-book"] as const;
+const STEPS = ["home", "render", "list", "hot-reads", "signed-in", "rush", "mail", "assign", "abstract-book"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 if (only?.some((s) => !(STEPS as readonly string[]).includes(s))) throw new Error(`BENCH_ONLY: steps are ${STEPS.join(", ")}`);
 const runs = (step: (typeof STEPS)[number]) => !only || only.includes(step);
@@ -153,7 +154,7 @@ async function benchListing() {
       `bare indexed SQL (page + count over pg from this process):     median ${viaSql.median.toFixed(1)} ms, p95 ${viaSql.p95.toFixed(1)} ms over ${n}`,
     );
     console.log(`ratio list / bare SQL (median): ${(viaApp.median / viaSql.median).toFixed(2)}`);
-    await listParts(token);
+    await listParts(token, viaApp.median, viaSql.median);
     await listTail(sql);
   } finally {
     await sql.end();
@@ -163,6 +164,8 @@ async function benchListing() {
 /** The steps that run with the 20,000 registrations in place. */
 async function listTail(sql: pg.Pool) {
   if (runs("hot-reads")) await hotReads();
+  // Signed-in pages with the 20,000 registrations in place (scripts/bench-signed-in.ts).
+  if (runs("signed-in")) await benchSignedIn(base, sql, readFileSync(`.data/e2e-${BENCH_SERVER.schema}.url`, "utf8").trim());
   if (runs("rush")) await benchRush(sql, BENCH_SERVER.port);
 }
 
@@ -171,7 +174,7 @@ async function listTail(sql: pg.Pool) {
  * nothing (HTTP alone) and to a signed-in manager's call that reads nothing more (HTTP, session,
  * conference and access). The queries' own time is the hot-read figure of the attendee list.
  */
-async function listParts(token: string) {
+async function listParts(token: string, list: number, bareSql: number) {
   const call = (path: string, auth: boolean) => async () => {
     const res = await fetch(base + path, { headers: { "x-forwarded-host": "demo.localhost", ...(auth ? { authorization: `Bearer ${token}` } : {}) } });
     await res.arrayBuffer();
@@ -181,6 +184,10 @@ async function listParts(token: string) {
   const signedIn = await timeIt(200, call("/api/conference/notice/unreadCount", true));
   console.log(
     `list parts: HTTP alone (/api/health) median ${http.median.toFixed(1)} ms; + session, conference and access (notice/unreadCount, one count) median ${signedIn.median.toFixed(1)} ms`,
+  );
+  const floor = http.median + bareSql;
+  console.log(
+    `list beyond HTTP alone + bare SQL: ${(list - floor).toFixed(1)} ms against their sum ${floor.toFixed(1)} ms → ${((list - floor) / floor).toFixed(2)}× (target ≤ 1×)`,
   );
 }
 
@@ -212,11 +219,13 @@ async function main() {
   const results = await startResults();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
+  if (runs("signed-in")) mkdirSync(PROFILE_DIR, { recursive: true });
   // NEXT_DIST_DIR passes through the environment to serve-test-app.ts and so to `next start`.
   const server = spawn("npx", ["tsx", "scripts/serve-test-app.ts", BENCH_SERVER.name], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
-    env: { ...process.env, NEXT_DIST_DIR: distDir },
+    // SYMPOSIA_PROFILE_DIR: the signed-in step profiles the server (lib/server/observability/cpu-profile.ts).
+    env: { ...process.env, NEXT_DIST_DIR: distDir, ...(runs("signed-in") ? { SYMPOSIA_PROFILE_DIR: PROFILE_DIR } : {}) },
   });
   try {
     await waitUp();
@@ -224,7 +233,7 @@ async function main() {
     await measure("/api/health", 30);
     if (runs("home")) await benchHome();
     if (runs("render")) await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
-    if (runs("list") || runs("hot-reads") || runs("rush")) await benchListing();
+    if (runs("list") || runs("hot-reads") || runs("signed-in") || runs("rush")) await benchListing();
     if (runs("mail")) await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
     if (runs("assign")) benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)
     if (runs("abstract-book")) await benchAbstractBook(); // 1,000 abstracts: our render process vs Chromium page.pdf (scripts/bench-abstract-book.ts)

@@ -10,6 +10,7 @@ import { appSecretProblem } from "../lib/server/app-secret";
 import { withEdgeFilter } from "../lib/server/edge-filter";
 import { EDGE_SECRET_ENV, normaliseForwarded, trustedProxyHops } from "../lib/server/forwarded";
 import { withAccessLog } from "../lib/server/observability/access-log";
+import { cpuProfileOnSignal } from "../lib/server/observability/cpu-profile";
 import { portInUse, portInUseLine } from "../lib/server/port-in-use";
 import { isDraining, runShutdownHooks, startDraining } from "../lib/server/shutdown";
 import { paymentFormOrigins } from "../lib/payments/providers/endpoints";
@@ -67,6 +68,7 @@ async function main() {
     console.error(portInUseLine(port, "PORT", "the web server"));
     process.exit(1);
   });
+  cpuProfileOnSignal(); // only with SYMPOSIA_PROFILE_DIR (the bench's signed-in step)
   server.listen(port, hostname, () => {
     console.log(
       `[symposia] ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,
