@@ -1,7 +1,7 @@
 import "server-only";
 import { capacityGate } from "@/lib/server/capacity";
-import { db } from "@/lib/server/db";
 import { singleFlight } from "@/lib/server/single-flight";
+import { sql } from "@/lib/server/sql";
 
 // A registration's critical section is one statement (seat.ts): the seat, the attendee and the
 // confirmation mail written together. Everything else — the session, the form, the answers, the
@@ -37,7 +37,10 @@ const seatReads = singleFlight<Seats>();
  */
 export function readSeats(conferenceId: number): Promise<Seats> {
   return seatReads(String(conferenceId), async () => {
-    const cfg = await db.registerConfig.findUnique({ where: { conferenceId }, select: { registerFlag: true, registerNum: true, registeredCount: true } });
+    const [cfg] = await sql<{ registerFlag: boolean; registerNum: number; registeredCount: number }>(
+      `SELECT "registerFlag", "registerNum", "registeredCount" FROM "RegisterConfig" WHERE "conferenceId" = $1`,
+      [conferenceId],
+    );
     const cap = cfg?.registerFlag ? cfg.registerNum : FALLBACK_CAP;
     const count = cfg?.registeredCount ?? 0;
     return { count, cap, full: count >= cap, noticeRequired: !!cfg?.registerFlag, exists: !!cfg };
