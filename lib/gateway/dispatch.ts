@@ -54,13 +54,16 @@ export async function dispatch(request: Request, segments: string[]): Promise<Re
     if (!found) throw new NotFound("errors.routeNotFound");
     const r = found.route;
     checkOrigin(request.method, request.headers);
-    const access = await authorise(r.auth);
-    if (r.module) assertModuleOn(access.conference, r.module);
-    const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
-    const url = new URL(request.url);
-    const query = parse(r.query, searchParamsObject(url));
-    const body = r.body ? parse(r.body, await readBody(request, r.maxBody)) : undefined;
-    const data = await r.handler({ access, query, body, params, locale, request });
+    const work = async () => {
+      const access = await authorise(r.auth);
+      if (r.module) assertModuleOn(access.conference, r.module);
+      const params = parse(r.params, found.params); // a bad {id} is the caller's 400 on "id"
+      const url = new URL(request.url);
+      const query = parse(r.query, searchParamsObject(url));
+      const body = r.body ? parse(r.body, await readBody(request, r.maxBody)) : undefined;
+      return r.handler({ access, query, body, params, locale, request });
+    };
+    const data = r.gate && conference ? await r.gate(conference.id, work) : await work();
     return data instanceof Response ? data : envelope(200, data, t("common.ok"));
   } catch (e) {
     return signInInstead(request, errorEnvelope(e, t));

@@ -29,6 +29,11 @@ export type GatewayRoute<Q = unknown, B = unknown, P = unknown, A extends Audien
   /** Largest body in bytes, refused with 413 before it is read whole (default DEFAULT_MAX_BODY, 1 MiB). */
   maxBody?: number;
   /**
+   * Overload protection taken before the caller's session is read (per conference): a rush of
+   * thousands waits in memory instead of piling onto the pool, whose own wait answers "busy".
+   */
+  gate?: <T>(conferenceId: number, work: () => Promise<T>) => Promise<T>;
+  /**
    * The data of the envelope — or a Response of its own (a file, a ZIP), sent as it is. A method, so
    * a table of routes of every audience holds each one's own handler.
    */

@@ -1,19 +1,24 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { capacityGate } from "@/lib/server/capacity";
 
-// Overload protection for fee orders and hotel bookings, around their transactions (the capacity
-// gate of lib/server/capacity.ts). Not the normal path: a rush's latecomers are told "sold out"
-// from the counters before it (quota.ts refuseSoldOutEarly, lib/hotel/booking/book.ts), and it
-// lets all but two connections of the pool work for the kind, all but two of those for one
-// conference — they meet only on the category or night rows at the end of their transactions,
-// each locked from its conditional update to the commit. Past the queue's bounds (5,000 waiting,
-// or 30 s) the answer is 503 "busy, please retry", and another conference always finds a slot.
+// Overload protection for fee orders and hotel bookings (the capacity gate of
+// lib/server/capacity.ts), taken by the gateway's routes before the caller's session is read and
+// again (reentrant) around the transaction, which is the whole path of the page's actions. A
+// rush's latecomers are told "sold out" from the counters inside it (quota.ts refuseSoldOutEarly,
+// lib/hotel/booking/book.ts) before their transaction; the hot rows are locked from their
+// conditional update to the commit only. Sized so that a rush of 2,000 passes without a refusal:
+// 4 × the pool's connections at once per conference, 6 × for all, waiting up to 60 s, so the pool
+// (whose own wait answers "busy" after 10 s) never has thousands queued and another conference
+// always finds room. Past 5,000 waiting or a minute the answer is 503 "busy, please retry".
 function gate() {
   const pool = Number(process.env.DATABASE_POOL_MAX ?? 10);
-  const total = Math.max(1, pool - 2);
-  return capacityGate("orders", { perKey: Math.max(1, total - 2), total, maxQueued: 5000, maxWaitMs: 30_000 });
+  return capacityGate("orders", { perKey: 4 * pool, total: 6 * pool, maxQueued: 5000, maxWaitMs: 60_000 });
 }
 
+const inside = new AsyncLocalStorage<number>();
+
 export function withOrderCapacity<T>(conferenceId: number, work: () => Promise<T>): Promise<T> {
-  return gate().run(String(conferenceId), work);
+  if (inside.getStore() === conferenceId) return work(); // inside the gateway route's gate already
+  return gate().run(String(conferenceId), () => inside.run(conferenceId, work));
 }

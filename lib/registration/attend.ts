@@ -5,6 +5,7 @@ import type { Access } from "@/lib/server/access";
 import type { Locale } from "@/lib/i18n/locale";
 import { Forbidden, Unauthorized, ValidationError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/field-errors";
+import { withRegistrationCapacity } from "./capacity";
 import { commitAttendance, prepareAttendance, refuseFullEarly, saveAttendance } from "./service";
 import { ZNewAccount, type TAttendanceEnvelope } from "./schemas";
 import { uploadOwnerHash } from "./upload-owner";
@@ -26,11 +27,12 @@ export type AttendOptions = {
   codeBinding?: string | null;
 };
 
-/**
- * Saves one attendance. Everything before the write (session, access, form, answers, the mail's
- * text) runs outside any lock or queue; only the write passes the conference's gate (capacity.ts).
- */
-export async function attend(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions = {}) {
+/** Saves one attendance, inside the conference's gate (capacity.ts: overload protection only). */
+export function attend(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions = {}) {
+  return withRegistrationCapacity(a.conference.id, () => attendNow(a, input, locale, origin, opts));
+}
+
+async function attendNow(a: Access, input: TAttendanceEnvelope, locale: Locale, origin: string, opts: AttendOptions) {
   const link = `${origin}/profile/userInfo`;
   if (a.user) {
     if (!a.conference.published && !a.manager) throw new Forbidden("errors.unpublished");

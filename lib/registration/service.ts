@@ -13,7 +13,7 @@ import { Conflict, ValidationError } from "@/lib/server/errors";
 import { fileKey, storage, tempKey } from "@/lib/server/storage";
 import { toFieldErrors } from "@/lib/validation/field-errors";
 import { answersToColumns } from "./answers";
-import { FALLBACK_CAP, readSeats, withRegistrationCapacity } from "./capacity";
+import { FALLBACK_CAP, readSeats } from "./capacity";
 import { getCurrentVersion, resolveFields } from "./form-service";
 import { registerInOneStatement, takeSeat } from "./seat";
 import { singleFlight } from "@/lib/server/single-flight";
@@ -146,9 +146,9 @@ export async function commitAttendance(p: PreparedAttendance, account: Attendanc
   const mail = await confirmationMail(p, opts.link ?? "");
   const redirect = afterRegistration(conf, opts.loggedIn ?? true);
   if ("userId" in account && !uploads.length) {
-    // The common case, and a rush's: one statement, the gate only against overload.
+    // The common case, and a rush's: one statement.
     const row = { conferenceId: conf.id, userId: account.userId, formVersionId: version.id, email, cols };
-    const result = await withRegistrationCapacity(conf.id, () => registerInOneStatement(row, mail));
+    const result = await registerInOneStatement(row, mail);
     return { ...result, version: version.name, redirect };
   }
   // Kept files are copied before the transaction and the temporaries removed after it commits, so
@@ -158,49 +158,47 @@ export async function commitAttendance(p: PreparedAttendance, account: Attendanc
 
   let result: { attendeeId: number; mailQueued: boolean };
   try {
-    result = await withRegistrationCapacity(conf.id, () =>
-      db.$transaction(
-        async (tx) => {
-          // A new account (code consumed, user created) comes first; the conference's counter is
-          // taken last, by one conditional update, so its row is locked only from that update to the
-          // commit instead of for the whole transaction.
-          const userId = "userId" in account ? account.userId : (await account.createUser(tx)).id;
-          if (uploads.length) {
-            const claimed = await tx.upload.updateMany({
-              where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null },
-              data: { claimedAt: new Date() },
-            });
-            if (claimed.count !== uploads.length) throw new ValidationError({ _: "registration.uploadMissing" });
-          }
-          const attendee = await tx.attendee.create({
-            data: {
-              ...cols,
-              answers: cols.answers as Prisma.InputJsonValue,
-              email,
-              conferenceId: conf.id,
-              userId,
-              formVersionId: version.id,
-              files: {
-                create: uploads.map((u) => ({
-                  conferenceId: conf.id,
-                  field: u.field,
-                  originalName: u.upload.originalName,
-                  storedName: u.upload.storedName,
-                  size: u.upload.size,
-                  mime: u.upload.mime,
-                })),
-              },
-            },
-            select: { id: true },
+    result = await db.$transaction(
+      async (tx) => {
+        // A new account (code consumed, user created) comes first; the conference's counter is
+        // taken last, by one conditional update, so its row is locked only from that update to the
+        // commit instead of for the whole transaction.
+        const userId = "userId" in account ? account.userId : (await account.createUser(tx)).id;
+        if (uploads.length) {
+          const claimed = await tx.upload.updateMany({
+            where: { id: { in: uploads.map((u) => u.upload.id) }, claimedAt: null },
+            data: { claimedAt: new Date() },
           });
-          if (mail) await enqueueMail(tx, mail.mail);
-          await takeSeat(tx, conf.id);
-          return { attendeeId: attendee.id, mailQueued: !!mail };
-        },
-        // Bounded on purpose: a connection not free within 10 s or a transaction past
-        // 20 s answers 503 "busy, please retry" (toAppError) rather than piling up behind a rush.
-        { maxWait: 10_000, timeout: 20_000 },
-      ),
+          if (claimed.count !== uploads.length) throw new ValidationError({ _: "registration.uploadMissing" });
+        }
+        const attendee = await tx.attendee.create({
+          data: {
+            ...cols,
+            answers: cols.answers as Prisma.InputJsonValue,
+            email,
+            conferenceId: conf.id,
+            userId,
+            formVersionId: version.id,
+            files: {
+              create: uploads.map((u) => ({
+                conferenceId: conf.id,
+                field: u.field,
+                originalName: u.upload.originalName,
+                storedName: u.upload.storedName,
+                size: u.upload.size,
+                mime: u.upload.mime,
+              })),
+            },
+          },
+          select: { id: true },
+        });
+        if (mail) await enqueueMail(tx, mail.mail);
+        await takeSeat(tx, conf.id);
+        return { attendeeId: attendee.id, mailQueued: !!mail };
+      },
+      // Bounded on purpose: a connection not free within 10 s or a transaction past
+      // 20 s answers 503 "busy, please retry" (toAppError) rather than piling up behind a rush.
+      { maxWait: 10_000, timeout: 20_000 },
     );
   } catch (e) {
     for (const u of uploads) await store.delete(fileKey(conf.id, u.upload.storedName)).catch(() => {});

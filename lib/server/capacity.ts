@@ -22,6 +22,11 @@ export class CapacityGate {
     return { running: this.running, queued: this.queue.length };
   }
 
+  /** Whether work for `key` asked now would wait (a rush is queueing for it). */
+  wouldWait(key: string): boolean {
+    return !this.canStart(key) || this.queue.some((w) => w.key === key);
+  }
+
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     await this.acquire(key);
     try {

@@ -1,4 +1,5 @@
 import "server-only";
+import { withOrderCapacity } from "@/lib/orders/capacity";
 import { cancelMyOrder, changeFeeOrder, orderFees } from "@/lib/orders/fee-orders";
 import { billView, payView } from "@/lib/payments/pay-view";
 import { feeChooser, ZFeeChooserQuery } from "@/lib/orders/fee-chooser-view";
@@ -36,6 +37,7 @@ export const ORDERS_ROUTES: Record<string, GatewayRoute<any, any, any>> = {
   [`POST ${FEE}/order/create`]: route({
     auth: "participant",
     module: "payment",
+    gate: withOrderCapacity,
     body: ZFeeChoice,
     handler: async ({ access, body, locale }) => orderFees(access, body, locale),
   }),

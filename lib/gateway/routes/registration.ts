@@ -1,5 +1,6 @@
 import "server-only";
 import { attend } from "@/lib/registration/attend";
+import { withRegistrationCapacity } from "@/lib/registration/capacity";
 import {
   deleteOptions,
   deleteVersion,
@@ -188,6 +189,7 @@ export const REGISTRATION_ROUTES: Record<string, GatewayRoute<any, any, any>> = 
   // §7 save attendance (path not shown in the spec) — the §3 payload as {version, notice, answers, account?}.
   [`POST ${CU}/save`]: route({
     auth: "public",
+    gate: withRegistrationCapacity,
     body: ZAttendanceEnvelope,
     handler: async ({ access, body, locale }) =>
       attend(access, body, locale, await requestOrigin(), {

@@ -4,6 +4,7 @@ import { bookingInfo, myReservations } from "@/lib/hotel/booking/queries";
 import { bookRoom } from "@/lib/hotel/booking/book-room";
 import { availabilityFor, cancelOwnHotelOrder } from "@/lib/hotel/booking/service";
 import { ZBooking } from "@/lib/hotel/schemas";
+import { withOrderCapacity } from "@/lib/orders/capacity";
 import { viewerOf } from "@/lib/server/guard";
 import { requestOrigin } from "@/lib/server/request-origin";
 import { route, type GatewayRoute } from "@/lib/gateway/types";
@@ -35,6 +36,7 @@ export const HOTEL_BOOKING_ROUTES: Record<string, GatewayRoute<any, any, any>> =
   [`POST ${H}/book`]: route({
     auth: "participant",
     module: "hotel",
+    gate: withOrderCapacity,
     body: ZBooking,
     handler: async ({ access, body }) => bookRoom(access, body, await requestOrigin()),
   }),
