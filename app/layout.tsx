@@ -1,8 +1,8 @@
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/shell/client-messages";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { LoadErrorWatch } from "@/components/site/load-error-watch";
 import { SiteShell } from "@/components/shell/site-shell";
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, access] = await Promise.all([getLocale(), getMessages(), getAccess()]);
+  const [locale, access] = await Promise.all([getLocale(), getAccess()]);
   return (
     <html lang={locale}>
       <body>
@@ -39,9 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <LoadErrorWatch />
         <AppRouterCacheProvider>
           <ThemeRegistry primaryColor={access?.conference.primaryColor ?? "#1d4e89"}>
-            <NextIntlClientProvider locale={locale} messages={messages}>
-              {access ? <SiteShell access={access}>{children}</SiteShell> : children}
-            </NextIntlClientProvider>
+            {/* Only the shell's messages: each area's layout hands its client components theirs. */}
+            <ClientMessages area="shell">{access ? <SiteShell access={access}>{children}</SiteShell> : children}</ClientMessages>
           </ThemeRegistry>
         </AppRouterCacheProvider>
       </body>

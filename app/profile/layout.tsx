@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/shell/client-messages";
 import { SideMenu } from "@/components/shell/side-menu";
 import { TwoColumn } from "@/components/shell/two-column";
 import { unreadNoticeCount } from "@/lib/notices/queries";
@@ -9,6 +10,10 @@ import { screenFacts } from "@/lib/site/screens";
 
 // The menu only; each page guards itself (layouts are not re-run on client navigation).
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages area="profile">{await profileFrame(children)}</ClientMessages>;
+}
+
+async function profileFrame(children: ReactNode) {
   const access = await getAccess();
   if (!access?.user) return children;
   const [t, tn] = await Promise.all([getTranslations("profile"), getTranslations("notice")]);
