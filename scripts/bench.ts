@@ -1,7 +1,8 @@
 // `npm run bench`: serves the production build (run `next build` first) on its own seeded schema
 // and measures, in one run, the demo home page against the bare health call (one DB round trip
 // through the same server), printing the ratio; then anonymous requests/s of that page through the
-// app (with its HTML cache) against a bare node:http + pg renderer (scripts/bench-render.ts); then
+// app (with its HTML cache) against a bare node:http + pg renderer (scripts/bench-render.ts); page
+// weight and Lighthouse's mobile scores of four pages (scripts/bench-lighthouse.ts); then
 // inserts 20,000 registrations and measures the attendee listing (/platform/manage/user page 1
 // filtered by country, through the §7 conferenceUser/list call that runs the same
 // lib/registration/queries.ts function as the page) against the bare indexed SQL for the same
@@ -19,6 +20,7 @@ import { parseDatabaseUrl } from "../lib/server/database-url";
 import { BENCH_SERVER } from "../tests/e2e/support/servers";
 import { benchAbstractBook } from "./bench-abstract-book";
 import { benchAssign } from "./bench-assign";
+import { benchLighthouse } from "./bench-lighthouse";
 import { benchMail } from "./bench-mail";
 import { benchRender } from "./bench-render";
 import { startResults } from "./bench-results";
@@ -29,16 +31,16 @@ const base = `http://127.0.0.1:${BENCH_SERVER.port}`;
 
 // BENCH_ONLY=rush,hot-reads runs only the named steps (all when unset): a change to one part is
 // measured without the half hour the whole run takes. Its results.md then holds only those steps.
-const STEPS = ["home", "render", "list", "hot-reads", "signed-in", "rush", "mail", "assign", "abstract-book"] as const;
+const STEPS = ["home", "render", "lighthouse", "list", "hot-reads", "signed-in", "rush", "mail", "assign", "abstract-book"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 if (only?.some((s) => !(STEPS as readonly string[]).includes(s))) throw new Error(`BENCH_ONLY: steps are ${STEPS.join(", ")}`);
 const runs = (step: (typeof STEPS)[number]) => !only || only.includes(step);
 
-async function waitUp(timeoutMs = 180_000) {
+async function waitUp(origin = base, timeoutMs = 180_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
       /* not yet */
     }
@@ -215,6 +217,35 @@ async function benchHome() {
   console.log(`home under one second after warm-up: ${home.p95 < 1000 ? "yes" : "NO"}`);
 }
 
+/**
+ * BENCH_BASELINE_DIST=.next-base (a build of the commit to compare with) serves that build too, on
+ * the next port over the same data, and measures its pages beside this build's, page by page.
+ */
+async function lighthouseStep(distDir: string) {
+  const { connectionString, schema } = parseDatabaseUrl(readFileSync(`.data/e2e-${BENCH_SERVER.schema}.url`, "utf8").trim());
+  const sql = new pg.Pool({ connectionString, max: 2, options: `-c search_path=${schema}` });
+  const baseline = process.env.BENCH_BASELINE_DIST;
+  const basePort = BENCH_SERVER.port + 1;
+  const other = baseline
+    ? spawn("npx", ["tsx", "scripts/serve-test-app.ts", BENCH_SERVER.name, "--reuse", "--port", String(basePort)], {
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
+        env: { ...process.env, NEXT_DIST_DIR: baseline },
+      })
+    : null;
+  try {
+    const targets = [{ label: distDir, port: BENCH_SERVER.port }];
+    if (baseline) {
+      await waitUp(`http://127.0.0.1:${basePort}`);
+      targets.unshift({ label: `baseline ${baseline}`, port: basePort });
+    }
+    await benchLighthouse(targets, sql);
+  } finally {
+    if (other) process.kill(-other.pid!, "SIGTERM");
+    await sql.end();
+  }
+}
+
 async function main() {
   const results = await startResults();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -233,6 +264,7 @@ async function main() {
     await measure("/api/health", 30);
     if (runs("home")) await benchHome();
     if (runs("render")) await benchRender(base); // anonymous requests/s: the app as deployed vs a bare renderer (scripts/bench-render.ts)
+    if (runs("lighthouse")) await lighthouseStep(distDir); // page weight and Lighthouse on a phone (scripts/bench-lighthouse.ts)
     if (runs("list") || runs("hot-reads") || runs("signed-in") || runs("rush")) await benchListing();
     if (runs("mail")) await benchMail(); // mail throughput to a loopback SMTP server (scripts/bench-mail.ts)
     if (runs("assign")) benchAssign(); // automatic reviewer assignment, in process (scripts/bench-assign.ts)

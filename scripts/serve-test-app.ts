@@ -1,8 +1,10 @@
 // Starts an app server for e2e tests and benchmarks: a fresh schema, migrated and seeded, then
 // the production server (scripts/server.ts) of the existing build on the server's port.
 //   tsx scripts/serve-test-app.ts proxy-on
+// `--reuse --port N` serves the build in NEXT_DIST_DIR over the schema the first one prepared (the
+// bench measures a baseline build beside the one under test, over the same data).
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../lib/server/embedded-db";
 import { migrate } from "../lib/server/migrate";
@@ -11,9 +13,12 @@ import { E2E_APP_SECRET, e2eAccountEnv, serverNamed } from "../tests/e2e/support
 import { seedDatabase } from "./seed-database";
 
 const server = serverNamed(process.argv[2]);
+const reuse = process.argv.includes("--reuse");
+const port = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : server.port;
 
-async function main() {
-  const real = await findPostgresServer();
+/** A fresh schema, migrated and seeded; its URL. */
+async function prepare(real: string | null): Promise<string> {
+  if (reuse) return readFileSync(`.data/e2e-${server.schema}.url`, "utf8").trim();
   const base = real ? await ensureDatabase(real, "symposia_e2e") : (await startEmbeddedPostgres({ port: server.embeddedPort })).url;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -27,8 +32,13 @@ async function main() {
   await seedDatabase(url);
   mkdirSync(".data", { recursive: true });
   writeFileSync(`.data/e2e-${server.schema}.url`, url);
+  return url;
+}
 
-  const child = spawn("npx", ["tsx", "scripts/server.ts", "-p", String(server.port)], {
+async function main() {
+  const real = await findPostgresServer();
+  const url = await prepare(real);
+  const child = spawn("npx", ["tsx", "scripts/server.ts", "-p", String(port)], {
     stdio: "inherit",
     env: {
       ...process.env,
