@@ -56,7 +56,7 @@ function sampler(pids: () => number[]) {
 
 async function ours(book: ReturnType<typeof sampleBook>, out: string) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/abstract-book/render-child.ts"], {
+  const child = spawn(process.execPath, ["--import", "./lib/abstract-book/ts-hooks.mjs", "lib/abstract-book/render-child.ts"], {
     stdio: ["pipe", "ignore", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production" },
   });

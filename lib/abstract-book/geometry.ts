@@ -1,7 +1,7 @@
 import type { TextFormat } from "./model";
 
 // One place for the book's measures (points, A4), read by the planner (plan.ts, fit.ts) and the
-// renderer (pdf-*.tsx) alike: what the plan counted is what the page draws.
+// drawing (draw.ts) alike: what the plan counted is what the page draws.
 
 export const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 62, bottom: 58, x: 56 };

@@ -1,7 +1,7 @@
 import type { TPdfLayout } from "@/lib/submission/schemas";
 
 // The abstract book as data: what lib/abstract-book/load.ts reads from the database and
-// hands to the render process (render-child.tsx) as JSON. No server-only, no database: the child
+// hands to the render process (render-child.ts) as JSON. No server-only, no database: the child
 // process lays it out and renders it without the app's modules.
 
 export type TextFormat = TPdfLayout["title"];

@@ -5,7 +5,7 @@ import type { TPdfLayout } from "@/lib/submission/schemas";
 
 // An abstract as the lines of text it is drawn with — number, title, authors, organisations,
 // paragraphs, keywords — each with its type, the space above it and the lines it fills at a width.
-// fit.ts adds the heights up to decide the type size; pdf-abstract.tsx draws exactly these parts.
+// fit.ts adds the heights up to decide the type size; draw.ts draws exactly these parts.
 
 export type PartRole = "number" | "title" | "authors" | "org" | "block" | "abridged" | "keywords";
 export type Part = { role: PartRole; runs: MeasureRun[]; format: TextFormat; marginTop: number; lines: number; maxLines?: number };

@@ -1,6 +1,6 @@
-// Joins the PDFs of a book's chunks (render-child.tsx renders a few dozen pages at a time, so its
-// progress can be reported and its memory stays bounded) into one document. It reads what
-// react-pdf's pdfkit writes — a classic cross-reference table, objects "n 0 obj … endobj", one
+// Joins the PDFs of a book's chunks (render-book.ts draws a book in chunks, a thread's share each,
+// so its progress can be reported and its memory stays bounded) into one document. It reads what
+// pdfkit writes — a classic cross-reference table, objects "n 0 obj … endobj", one
 // page tree — renumbers every object, points each page at the new page tree and writes a new
 // catalog, document information and cross-reference table. Stream bytes are copied untouched;
 // only dictionaries are rewritten, and never inside their strings. (Each chunk embeds its own

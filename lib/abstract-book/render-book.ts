@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { drawPages } from "./draw";
 import { measurerOf } from "./measure";
@@ -24,9 +25,11 @@ type Chunk = { index: number; pages: PlannedPage[] };
 
 /** A worker thread that opens the fonts at once and renders the chunks it is given later. */
 function startThread() {
-  // Node itself runs the thread's TypeScript (thread-entry.mjs), not tsx: no loader thread, and the
-  // thread starts in a fraction of the time. execArgv: [] so that it does not inherit `--import tsx`.
-  const worker = new Worker(new URL("./thread-entry.mjs", import.meta.url), { execArgv: [] });
+  // Node itself runs the thread's TypeScript (ts-hooks.mjs), not tsx: no loader thread, and the
+  // thread starts in a fraction of the time. The hooks replace the `--import tsx` it would inherit.
+  const worker = new Worker(new URL("./render-thread.ts", import.meta.url), {
+    execArgv: ["--import", fileURLToPath(new URL("./ts-hooks.mjs", import.meta.url))],
+  });
   worker.unref();
   return {
     /** Resolves when the thread has sent back every chunk (or has none to do). */

@@ -1,4 +1,4 @@
-// The render process of the abstract book, started by render.ts with tsx: reads
+// The render process of the abstract book, started by render.ts (Node running its TypeScript, ts-hooks.mjs): reads
 // { book, meta, out } as JSON on stdin, renders (render-book.ts), writes the PDF to `out` and
 // reports over the IPC channel — progress after each chunk, then the page count and size, or an
 // error key. A process of its own keeps the CPU-bound layout off the app's event loop and gives

@@ -6,13 +6,15 @@ import path from "node:path";
 import type { BookInput } from "./model";
 import type { ChildMessage } from "./render-child";
 
-// Runs render-child.ts in a process of its own (tsx, the app's node) and waits for its PDF.
+// Runs render-child.ts in a process of its own (the app's node, running its TypeScript with
+// ts-hooks.mjs) and waits for its PDF.
 // Progress arrives over IPC; a child that runs past the time limit is killed. Failures come back
 // as an Error whose `key` is an abstractBook.errors.* message key, safe to show.
 
 export type Progress = Extract<ChildMessage, { type: "progress" }>;
 export const RENDER_TIMEOUT_MS = Number(process.env.ABSTRACT_BOOK_TIMEOUT_MS ?? 20 * 60_000);
 const CHILD = path.join(process.cwd(), "lib", "abstract-book", "render-child.ts");
+const HOOKS = path.join(process.cwd(), "lib", "abstract-book", "ts-hooks.mjs");
 
 const failure = (key: string, detail: string) => Object.assign(new Error(`${key}: ${detail}`), { key });
 
@@ -24,7 +26,7 @@ export async function renderInChild(
   const dir = await mkdtemp(path.join(tmpdir(), "symposia-book-"));
   const out = path.join(dir, "book.pdf");
   try {
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
+    const child = spawn(process.execPath, ["--import", HOOKS, CHILD], {
       cwd: process.cwd(),
       stdio: ["pipe", "ignore", "inherit", "ipc"],
       env: { ...process.env, NODE_ENV: "production" },
