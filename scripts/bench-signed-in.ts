@@ -147,6 +147,16 @@ async function profileWhile(run: () => Promise<unknown>): Promise<Profile | null
   return JSON.parse(readFileSync(`${PROFILE_DIR}/app.cpuprofile`, "utf8")) as Profile;
 }
 
+/** Profiles the app server while `run` runs and prints its time per part (nothing without SYMPOSIA_PROFILE_DIR). */
+export async function printProfile(label: string, run: () => Promise<unknown>): Promise<void> {
+  const profile = await profileWhile(run);
+  if (!profile) return;
+  console.log(`    where the time goes: ${label}:`);
+  for (const p of summariseProfile(profile)) {
+    console.log(`      ${p.part.padEnd(58)} ${p.ms.toFixed(0).padStart(6)} ms${Number.isNaN(p.share) ? "" : `  ${p.share.toFixed(1).padStart(5)} %`}`);
+  }
+}
+
 export async function benchSignedIn(appBase: string, sql: pg.Pool, databaseUrl: string): Promise<void> {
   // A manager of the demo conference, signed in (tests/e2e/support/fixtures.ts createSessionToken).
   const token = randomBytes(32).toString("base64url");
@@ -180,15 +190,9 @@ export async function benchSignedIn(appBase: string, sql: pg.Pool, databaseUrl: 
       console.log(
         `    page ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB of HTML, of which flight data ${flightKb.toFixed(0)} KB; the message catalogue in it ≈ ${catalogueKb.toFixed(0)} KB (${((100 * catalogueKb) / Math.max(flightKb, 1)).toFixed(0)} % of the flight data)`,
       );
-      const profile = await profileWhile(() => run(appBase, Math.min(SECONDS, 5)));
-      if (!profile) {
-        console.log(`    (no profile: the server was started without SYMPOSIA_PROFILE_DIR)`);
-        continue;
-      }
-      console.log(`    where the app's CPU time goes (self time, ${Math.min(SECONDS, 5)} s profiled; shares of the busy time):`);
-      for (const p of summariseProfile(profile)) {
-        console.log(`      ${p.part.padEnd(40)} ${p.ms.toFixed(0).padStart(6)} ms${Number.isNaN(p.share) ? "" : `  ${p.share.toFixed(1).padStart(5)} %`}`);
-      }
+      await printProfile(`the app's CPU time (self time, ${Math.min(SECONDS, 5)} s profiled; shares of the busy time)`, () =>
+        run(appBase, Math.min(SECONDS, 5)),
+      );
     }
   } finally {
     process.kill(-bare.pid!, "SIGTERM");
