@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { loadAccess } from "@/lib/server/access";
+import { loadAccessForToken } from "@/lib/server/access";
 import { hostFromHeaders, publicOrigin } from "@/lib/server/host";
 import { isMobileUserAgent } from "@/lib/server/mobile";
 import { paymentFormOrigins } from "@/lib/payments/providers/endpoints";
 import { freshPagePolicy } from "@/lib/site/page-csp";
 import { decideRoute } from "@/lib/server/route-policy";
-import { lookupSession, SESSION_COOKIE } from "@/lib/server/session-store";
+import { SESSION_COOKIE } from "@/lib/server/session-store";
 import { resolveConference } from "@/lib/server/tenant";
 import { effectiveLocale, LOCALE_COOKIE } from "@/lib/i18n/locale";
 
@@ -28,8 +28,8 @@ export async function proxy(request: NextRequest) {
   if (!conference) return pass(); // the page answers "no such conference" with 404
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
-  const session = await lookupSession(token);
-  const access = await loadAccess(conference, session, isMobileUserAgent(request.headers.get("user-agent")));
+  const access = await loadAccessForToken(conference, token, isMobileUserAgent(request.headers.get("user-agent")));
+  const session = access.session;
   const { pathname, search } = request.nextUrl;
   const target = decideRoute(pathname, search, {
     loggedIn: !!access.user,

@@ -4,11 +4,11 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { audienceRedirect } from "@/lib/pages/audience";
 import { audienceOf, type PageRoute, type SignedInPageRoute } from "@/lib/pages/registry";
-import { loadAccess, type Access } from "./access";
+import { loadAccessForToken, type Access } from "./access";
 import { Forbidden, NotFound, Unauthorized } from "./errors";
 import { isMobileUserAgent } from "./mobile";
 import { decideRoute, loginRedirect, type RouteFacts } from "./route-policy";
-import { getSession, getSessionToken } from "./session";
+import { getSessionToken } from "./session";
 import type { ActiveSession, SessionUser } from "./session-store";
 import { getConference } from "./tenant";
 
@@ -25,7 +25,7 @@ export const getAccess = cache(async (): Promise<Access | null> => {
   const conference = await getConference();
   if (!conference) return null;
   const ua = (await headers()).get("user-agent");
-  return loadAccess(conference, await getSession(), isMobileUserAgent(ua));
+  return loadAccessForToken(conference, await getSessionToken(), isMobileUserAgent(ua));
 });
 
 export function routeFacts(a: Access): RouteFacts {

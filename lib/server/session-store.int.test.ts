@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/tests/integration/test-db";
-import { loadAccess } from "./access";
+import { loadAccess, loadAccessForToken } from "./access";
 import { getDb } from "./db";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createSession, hashToken, lookupSession, revokeSession, revokeUserSessions } from "./session-store";
@@ -63,5 +63,23 @@ describe("sessions (DESIGN §2)", () => {
     expect(await as("bob@example.org")).toMatchObject({ attended: false, manager: false });
     expect(await as("admin@example.org", en)).toMatchObject({ platformAdmin: true, manager: true });
     expect(await loadAccess(demo, null, true)).toMatchObject({ user: null, mobile: true, manager: false });
+  });
+
+  it("reads the same access from a token in one statement, and nothing from a dead token", async () => {
+    const demo = (await resolveConference("demo.localhost"))!;
+    const en = (await resolveConference("en.localhost"))!;
+    for (const email of ["manager@example.org", "reviewer@example.org", "chair@example.org", "alice@example.org", "bob@example.org", "admin@example.org"]) {
+      for (const conf of [demo, en]) {
+        const { token } = await createSession(await userId(email));
+        const viaToken = await loadAccessForToken(conf, token, false);
+        expect(viaToken, `${email} on ${conf.id}`).toEqual(await loadAccess(conf, await lookupSession(token), false));
+        expect(viaToken.user?.email).toBe(email);
+      }
+    }
+    const revoked = await createSession(await userId("manager@example.org"));
+    await revokeSession(revoked.token);
+    expect(await loadAccessForToken(demo, revoked.token, true)).toMatchObject({ session: null, user: null, manager: false, mobile: true });
+    expect(await loadAccessForToken(demo, "not-a-token", false)).toMatchObject({ session: null, manager: false });
+    expect(await loadAccessForToken(demo, null, false)).toMatchObject({ session: null, manager: false });
   });
 });

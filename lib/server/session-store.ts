@@ -14,7 +14,7 @@ const TOUCH_MS = 60_000; // write lastSeenAt at most once a minute per session
 export type SessionUser = { id: number; email: string; trueName: string; cstnetId: string | null };
 export type ActiveSession = { id: number; user: SessionUser; mobile: boolean; provider: string | null; expiresAt: Date };
 
-type SessionRow = Omit<ActiveSession, "user"> & { revokedAt: Date | null; lastSeenAt: Date; user: SessionUser };
+export type SessionRow = Omit<ActiveSession, "user"> & { revokedAt: Date | null; lastSeenAt: Date; user: SessionUser };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -41,19 +41,22 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The columns of a session row and its user, for one statement that may read more beside them (access.ts). */
+export const SESSION_COLUMNS = `s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
+  json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"`;
+export const SESSION_FROM = `"Session" s JOIN "User" u ON u.id = s."userId" WHERE s."tokenHash" = $1`;
+
 /** The live session for a token, or null when unknown, revoked, idle too long or past its end. */
 export async function lookupSession(token: string | null | undefined): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  // One round trip on every signed-in request (the user joined, not a second statement), over bare
-  // pg (lib/server/sql.ts): it runs twice per signed-in page (proxy and guard), and Prisma's
-  // per-call work, even through $queryRaw, cost more than the statement (docs/performance.md).
-  const [s] = await sql<SessionRow>(
-    `SELECT s.id, s."revokedAt", s."expiresAt", s."lastSeenAt", s.mobile, s.provider,
-            json_build_object('id', u.id, 'email', u.email, 'trueName', u."trueName", 'cstnetId', u."cstnetId") AS "user"
-       FROM "Session" s JOIN "User" u ON u.id = s."userId"
-      WHERE s."tokenHash" = $1`,
-    [hashToken(token)],
-  );
+  // One round trip (the user joined, not a second statement), over bare pg (lib/server/sql.ts):
+  // Prisma's per-call work, even through $queryRaw, cost more than the statement (docs/performance.md).
+  const [s] = await sql<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM ${SESSION_FROM}`, [hashToken(token)]);
+  return activeSession(s);
+}
+
+/** A session row as read by SESSION_COLUMNS → the live session, or null; keeps lastSeenAt fresh. */
+export async function activeSession(s: SessionRow | undefined): Promise<ActiveSession | null> {
   const now = Date.now();
   if (!s || s.revokedAt || s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + IDLE_MS <= now) return null;
   if (now - s.lastSeenAt.getTime() > TOUCH_MS) {
