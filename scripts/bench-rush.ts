@@ -154,6 +154,7 @@ async function participants(sql: pg.Pool, conferenceId: number, n: number, tag: 
 /** Everyone at once: the answers, when the stock ran out, and the accepted rate. */
 async function storm(port: number, path: string, tokens: string[], body: (i: number) => unknown, stock: number) {
   const t0 = performance.now();
+  const said = new Map<number, string>(); // the first answer's message of each refusing status
   const acceptedAt: number[] = [];
   const { result: outcomes, line } = await bystander(
     port,
@@ -168,7 +169,10 @@ async function storm(port: number, path: string, tokens: string[], body: (i: num
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
           body: JSON.stringify(body(i)),
         }).then(
-          (r) => r.status,
+          (r) => {
+            if (r.status !== 200 && !said.has(r.status)) said.set(r.status, (JSON.parse(r.text) as { message?: string }).message ?? r.text.slice(0, 80));
+            return r.status;
+          },
           () => 0,
         );
         const now = performance.now();
@@ -184,7 +188,8 @@ async function storm(port: number, path: string, tokens: string[], body: (i: num
   const summary =
     `${accepted} accepted, ${count(409)} sold out (409), ${count(503)} busy (503), ${tokens.length - accepted - count(409) - count(503)} other; ` +
     `${((accepted / last) * 60_000).toFixed(0)} accepted/min (last acceptance at ${(last / 1000).toFixed(1)} s); p99 ${ms[Math.floor(ms.length * 0.99)].toFixed(0)} ms; ` +
-    fullP99(outcomes, 409, accepted === stock ? last : null);
+    fullP99(outcomes, 409, accepted === stock ? last : null) +
+    [...said].map(([status, message]) => `; ${status} said "${message}"`).join("");
   return { accepted, summary, bystanderLine: line };
 }
 
@@ -227,8 +232,17 @@ async function roomRush(sql: pg.Pool, port: number, conferenceId: number, stock:
     [conferenceId],
   );
   await sql.query(`UPDATE "HotelRoomNight" SET total = booked + $3 WHERE "roomId" = $1 AND night = $2::date`, [room.roomId, room.night, stock]);
+  // The demo's rule (register first, pay later) lets only those with a paid registration book
+  // (SPEC §6); "submit first, pay later" lets every participant, so all 2,000 compete for the rooms.
+  // The conference's settings are cached for CONFERENCE_CACHE_MS (5 s in the bench).
+  const {
+    rows: [{ rule }],
+  } = await sql.query(`SELECT "registerRule" AS rule FROM "RegisterConfig" WHERE "conferenceId" = $1`, [conferenceId]);
+  await sql.query(`UPDATE "RegisterConfig" SET "registerRule" = 'SUBMIT_FIRST_AND_PAY_LATER' WHERE "conferenceId" = $1`, [conferenceId]);
+  await new Promise((r) => setTimeout(r, 6000));
   const body = () => ({ roomId: room.roomId, checkIn: room.night, checkOut: room.next, rooms: 1, specialRequirements: "" });
   const { accepted, summary, bystanderLine } = await storm(port, "/api/conference/hotel/book", people.tokens, body, stock);
+  await sql.query(`UPDATE "RegisterConfig" SET "registerRule" = $2 WHERE "conferenceId" = $1`, [conferenceId, rule]);
   const {
     rows: [after],
   } = await sql.query(

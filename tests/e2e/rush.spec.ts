@@ -39,6 +39,9 @@ test("a rush of 1,000 saves: exact cap, no 5xx but 503 busy, and everybody else 
 
   try {
     let rushDone = false;
+    let answered = 0;
+    let underway!: () => void;
+    const tenAnswered = new Promise<void>((r) => (underway = r));
     const rush = Promise.all(
       tokens.map((token, i) =>
         rawRequest({
@@ -50,12 +53,13 @@ test("a rush of 1,000 saves: exact cap, no 5xx but 503 busy, and everybody else 
           body: body(i),
         })
           .then((r) => r.status)
-          .catch(() => 0),
+          .catch(() => 0)
+          .finally(() => ++answered === 10 && underway()),
       ),
     ).finally(() => (rushDone = true));
 
-    // Let the rush fill the server, then act as other people would.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the rush is under way (its first answers back, most still to come), act as other people would.
+    await Promise.race([tenAnswered, rush]);
     const sendCode = await rawRequest({
       port,
       host,
