@@ -2,7 +2,6 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/shell/client-messages";
 import { HydrationMark } from "@/components/shell/hydration-mark";
 import { LoadErrorWatch } from "@/components/site/load-error-watch";
 import { SiteShell } from "@/components/shell/site-shell";
@@ -39,8 +38,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <LoadErrorWatch />
         <AppRouterCacheProvider>
           <ThemeRegistry primaryColor={access?.conference.primaryColor ?? "#1d4e89"}>
-            {/* Only the shell's messages: each area's layout hands its client components theirs. */}
-            <ClientMessages area="shell">{access ? <SiteShell access={access}>{children}</SiteShell> : children}</ClientMessages>
+            {/* No translation provider here: the header gets its texts from the server, and each
+                area's layout hands its client components their messages (issue 29). */}
+            {access ? <SiteShell access={access}>{children}</SiteShell> : children}
           </ThemeRegistry>
         </AppRouterCacheProvider>
       </body>

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
+import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -12,9 +13,12 @@ import { loginAction, loginChallengeAction } from "@/lib/accounts/actions";
 import { mailLoginChallengeAction } from "@/lib/accounts/mail-challenge-actions";
 import type { CaptchaImage } from "@/lib/security/captcha-image";
 import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
-import { ChallengePicture } from "./challenge-picture";
 import { FormMessage } from "@/components/ui/form-message";
-import { MailedCodeButton } from "./mailed-code-button";
+
+// The challenge appears only after repeated failures: its picture (with a tooltip, so Popper) and
+// mailed-code button load then, not with every visitor's sign-in page (issue 29).
+const ChallengePicture = dynamic(() => import("./challenge-picture").then((m) => m.ChallengePicture), { ssr: false });
+const MailedCodeButton = dynamic(() => import("./mailed-code-button").then((m) => m.MailedCodeButton), { ssr: false });
 
 /**
  * SPEC §2/§4 account login: email + password; lands where the server says (redirect query or

@@ -2,7 +2,6 @@
 import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, useState } from "react";
 import { NAV_BUTTON_SX, navIcon, NavItem } from "@/components/shell/nav-item";
 import type { ShellLink } from "@/components/shell/shell-link";
@@ -16,8 +15,7 @@ type Display = string | Record<string, string>;
  * then "More" with the rest. A hidden copy of every entry is measured, so the split follows the
  * real widths in either language; before hydration the row simply clips.
  */
-export function MainNav({ items, display }: { items: ShellLink[]; display: Display }) {
-  const t = useTranslations("menus");
+export function MainNav({ items, display, moreLabel }: { items: ShellLink[]; display: Display; moreLabel: string }) {
   const wrap = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(items.length);
@@ -47,7 +45,7 @@ export function MainNav({ items, display }: { items: ShellLink[]; display: Displ
         {items.slice(0, shown).map((m) => (
           <NavItem key={m.key} item={m} />
         ))}
-        {shown < items.length && <NavMore items={items.slice(shown)} label={t("more")} />}
+        {shown < items.length && <NavMore items={items.slice(shown)} label={moreLabel} />}
       </Box>
       <Box
         ref={measure}
@@ -67,7 +65,7 @@ export function MainNav({ items, display }: { items: ShellLink[]; display: Displ
             {m.label}
           </Button>
         ))}
-        <MoreButton label={t("more")} tabIndex={-1} />
+        <MoreButton label={moreLabel} tabIndex={-1} />
       </Box>
     </Box>
   );

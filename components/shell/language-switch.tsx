@@ -1,7 +1,6 @@
 "use client";
 import TranslateIcon from "@mui/icons-material/Translate";
 import Button from "@mui/material/Button";
-import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
@@ -13,9 +12,9 @@ function store(locale: string) {
 }
 
 /** SPEC §1/§9: the language is kept per browser (cookie for the server, mirrored to localStorage). */
-export function LanguageSwitch({ bilingual }: { bilingual: boolean }) {
-  const locale = useLocale();
-  const t = useTranslations("common");
+// The locale and label come from the server: the header is in every page's first load, which
+// carries no translation runtime (issue 29).
+export function LanguageSwitch({ bilingual, locale, label }: { bilingual: boolean; locale: string; label: string }) {
   const router = useRouter();
   // The server already enforced the conference's language; keep local storage in step with it.
   useEffect(() => window.localStorage.setItem(COOKIE, locale), [locale]);
@@ -31,7 +30,7 @@ export function LanguageSwitch({ bilingual }: { bilingual: boolean }) {
         router.refresh();
       }}
     >
-      {t("switchTo")}
+      {label}
     </Button>
   );
 }

@@ -21,7 +21,7 @@ import { TopBar, type ShellLink } from "./top-bar";
 /** Top menu, body and footer around every page of a conference site. */
 export async function SiteShell({ access, children }: { access: Access; children: ReactNode }) {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations("shell");
+  const [t, tc, tm] = await Promise.all([getTranslations("shell"), getTranslations("common"), getTranslations("menus")]);
   const c = access.conference;
   const facts = screenFacts(access);
   const label = (m: MenuLink): ShellLink => ({
@@ -58,7 +58,8 @@ export async function SiteShell({ access, children }: { access: Access; children
         exitAction={logoutAction}
         mobile={access.mobile}
         bilingual={allowedLocales(c.languageType).length > 1}
-        labels={{ openMenu: t("openMenu"), closeMenu: t("closeMenu"), account: t("accountMenu") }}
+        locale={locale}
+        labels={{ openMenu: t("openMenu"), closeMenu: t("closeMenu"), account: t("accountMenu"), more: tm("more"), switchTo: tc("switchTo") }}
       />
       {c.closed && <ClosedBanner signedIn={!!access.user} />}
     </>

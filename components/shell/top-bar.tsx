@@ -4,7 +4,6 @@ import AppBar from "@mui/material/AppBar";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Snackbar from "@mui/material/Snackbar";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import Link from "next/link";
@@ -12,7 +11,7 @@ import { MainNav } from "@/components/menus/main-nav";
 import { useState, useTransition } from "react";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
-import { MenuDrawer } from "./menu-drawer";
+import { LazySnackbar, MenuDrawer, useOpenedOnce } from "./lazy-menu";
 import { NavItem } from "./nav-item";
 import type { ShellLink } from "./shell-link";
 import { NOTIFY_MS } from "@/lib/client/notify";
@@ -32,7 +31,9 @@ type Props = {
   exitAction: () => Promise<{ ok: boolean; message?: string }>;
   mobile: boolean;
   bilingual: boolean;
-  labels: { openMenu: string; closeMenu: string; account: string };
+  locale: string;
+  /** Every text the header shows, from the server: the first load carries no translation runtime. */
+  labels: { openMenu: string; closeMenu: string; account: string; more: string; switchTo: string };
 };
 
 // A phone shows the whole name on up to two lines; a desktop row gives it what is left.
@@ -63,6 +64,7 @@ export function TopBar(p: Props) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [exiting, startExit] = useTransition();
+  const drawer = useOpenedOnce(open);
   // On success the action redirects (home or the provider's logout); it answers only when refused.
   const exit = () =>
     startExit(async () => {
@@ -107,7 +109,7 @@ export function TopBar(p: Props) {
         >
           {p.brand}
         </Typography>
-        {!p.mobile && <MainNav items={p.main} display={wide} />}
+        {!p.mobile && <MainNav items={p.main} display={wide} moreLabel={p.labels.more} />}
         {!p.mobile && (
           <Box sx={{ display: wide, gap: 0.5, flexShrink: 0, alignItems: "center" }} data-testid="account-menu">
             {p.user ? (
@@ -117,20 +119,22 @@ export function TopBar(p: Props) {
             )}
           </Box>
         )}
-        <LanguageSwitch bilingual={p.bilingual} />
+        <LanguageSwitch bilingual={p.bilingual} locale={p.locale} label={p.labels.switchTo} />
       </Toolbar>
-      <MenuDrawer
-        open={open}
-        onClose={() => setOpen(false)}
-        brand={p.brand}
-        closeLabel={p.labels.closeMenu}
-        main={p.main}
-        account={p.account}
-        user={p.user}
-        exitLabel={p.exitLabel}
-        onExit={exit}
-      />
-      <Snackbar open={!!error} autoHideDuration={NOTIFY_MS} onClose={() => setError(null)} message={error} />
+      {drawer && (
+        <MenuDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          brand={p.brand}
+          closeLabel={p.labels.closeMenu}
+          main={p.main}
+          account={p.account}
+          user={p.user}
+          exitLabel={p.exitLabel}
+          onExit={exit}
+        />
+      )}
+      <LazySnackbar open={!!error} autoHideDuration={NOTIFY_MS} onClose={() => setError(null)} message={error} />
     </AppBar>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useOpenedOnce } from "./lazy-menu";
 
 /**
  * A button that opens a MUI Menu, wired for screen readers and keyboards the same way everywhere in
@@ -23,5 +24,8 @@ export function useMenuButton() {
     },
   };
   const menuProps = { id: `${id}-menu`, anchorEl: anchor, open: !!anchor, onClose: close, listLabelledBy: `${id}-button` };
-  return { close, buttonProps, menuProps };
+  // The menu's module loads when it first opens (lazy-menu.tsx).
+  return { close, buttonProps, menuProps, opened: useOpenedOnce(!!anchor) };
 }
+
+export type MenuButton = ReturnType<typeof useMenuButton>;

@@ -1,8 +1,7 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
+import { ClosedAlert as Alert, ClosedAlertTitle as AlertTitle } from "./closed-alert";
 
 /**
  * SPEC §4 "closed": every page of a closed conference says so. Its data stays; participants still

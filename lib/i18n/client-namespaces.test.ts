@@ -11,7 +11,8 @@ import { NAMESPACES } from "./messages";
 // translator is called with (the whole namespace when it is called otherwise), and in the zod
 // schemas they import, the message keys (lib/validation/z.ts; useFieldErrorText translates them).
 // An entry file's area is the one its nearest <ClientMessages area="…"> names: its own, else its
-// layouts' up the tree, else the root layout's "shell".
+// layouts' up the tree. Outside every area (the root layout, the home and content pages) there is
+// no provider, so no client component there may use next-intl's hooks at all.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const IMPORT = /(?:^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?|\bimport\()\s*["']([^"']+)["']/gm;
@@ -58,7 +59,7 @@ export function messagesUsed(text: string): string[] {
   return [...used];
 }
 
-type Info = { deps: string[]; client: boolean; server: boolean; used: string[] };
+type Info = { deps: string[]; client: boolean; server: boolean; used: string[]; hooks: boolean };
 const infos = new Map<string, Info>();
 function info(file: string): Info {
   let i = infos.get(file);
@@ -69,13 +70,17 @@ function info(file: string): Info {
       client: /^\s*["']use client["']/.test(text),
       server: /^\s*["']use server["']/.test(text),
       used: messagesUsed(text),
+      hooks: /from\s+["']next-intl["']/.test(text) && /\buse(?:Translations|Locale|Formatter|Now|TimeZone|Messages)\(/.test(text),
     };
     infos.set(file, i);
   }
   return i;
 }
 
-/** What the client components reachable from `entry` use, each with a file that uses it. */
+/**
+ * What the client components reachable from `entry` use, each with a file that uses it; a client
+ * component that calls one of next-intl's hooks counts as using "(a provider)".
+ */
 function clientMessages(entry: string): Map<string, string> {
   const seen = new Set<string>();
   const used = new Map<string, string>();
@@ -85,14 +90,15 @@ function clientMessages(entry: string): Map<string, string> {
     const c = client || i.client;
     if (seen.has(`${c}:${file}`)) return;
     seen.add(`${c}:${file}`);
-    if (c) for (const k of i.used) if (!used.has(k)) used.set(k, path.relative(root, file));
+    if (c) for (const k of [...i.used, ...(i.hooks ? [PROVIDER] : [])]) if (!used.has(k)) used.set(k, path.relative(root, file));
     for (const d of i.deps) visit(d, c);
   };
   visit(entry, false);
   return used;
 }
 
-const covers = (entry: string, key: string) => key === entry || key.startsWith(`${entry}.`);
+const PROVIDER = "(a provider)";
+const covers = (entry: string, key: string) => key === PROVIDER || key === entry || key.startsWith(`${entry}.`);
 
 function entries(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -104,20 +110,20 @@ function entries(dir: string): string[] {
 
 const areaOf = (file: string): ClientArea | null => (readFileSync(file, "utf8").match(/<ClientMessages\s+area="(\w+)"/)?.[1] as ClientArea) ?? null;
 
-/** The area whose provider wraps what `file` renders. */
-function providerOf(file: string): ClientArea {
+/** The area whose provider wraps what `file` renders; "none" outside every area. */
+function providerOf(file: string): ClientArea | "none" {
   const own = areaOf(file);
   if (own && !file.endsWith("app/layout.tsx")) return own;
   for (let dir = path.dirname(file); dir.startsWith(path.join(root, "app")) && dir !== path.join(root, "app"); dir = path.dirname(dir)) {
     const layout = path.join(dir, "layout.tsx");
     if (layout !== file && existsSync(layout) && areaOf(layout)) return areaOf(layout)!;
   }
-  return "shell";
+  return "none";
 }
 
 describe("client messages per area", () => {
   const files = entries(path.join(root, "app"));
-  const byArea = new Map<ClientArea, Map<string, string>>();
+  const byArea = new Map<ClientArea | "none", Map<string, string>>();
   for (const file of files) {
     const area = providerOf(file);
     const used = byArea.get(area) ?? new Map<string, string>();
@@ -144,7 +150,7 @@ describe("client messages per area", () => {
 
   it("finds the client components of every area", () => {
     expect(files.length).toBeGreaterThan(70);
-    expect([...byArea.keys()].sort()).toEqual(Object.keys(CLIENT_AREAS).sort());
+    expect([...byArea.keys()].sort()).toEqual([...Object.keys(CLIENT_AREAS), "none"].sort());
     expect([...byArea.get("platform")!.keys()]).toContain("orderAdmin.actions");
   });
 
@@ -161,16 +167,27 @@ describe("client messages per area", () => {
     });
   }
 
+  it("outside every area, no client component uses translations or next-intl's hooks", () => {
+    expect([...byArea.get("none")!].map(([k, f]) => `${k} in ${f}`)).toEqual([]);
+  });
+
   it("visitor and participant areas carry no management catalogue", () => {
-    for (const area of ["shell", "site", "profile"] as const) {
+    for (const area of ["site", "profile"] as const) {
       for (const e of CLIENT_AREAS[area])
         expect(["platform", "orderAdmin", "reviewerAdmin", "admin", "paySettings", "sitePages"]).not.toContain(e.split(".")[0]);
     }
   });
 
   it("picks the entries' subtrees in the catalogue's shape", () => {
-    const picked = pickClientMessages(catalogue, "shell");
-    expect(picked).toEqual({ common: { switchTo: catalogue.common.switchTo }, menus: { more: catalogue.menus.more } });
-    expect(pickClientMessages(catalogue, "site").accounts).toEqual(catalogue.accounts);
+    const picked = pickClientMessages(catalogue, "profile");
+    expect(picked.accounts).toEqual(catalogue.accounts);
+    expect(picked.hotel).toEqual({ book: catalogue.hotel.book, errors: catalogue.hotel.errors });
+    expect(picked.registration).toEqual({
+      designer: { duplicateValue: catalogue.registration.designer.duplicateValue },
+      duplicateField: catalogue.registration.duplicateField,
+      optionsRequired: catalogue.registration.optionsRequired,
+      uploadTooLarge: catalogue.registration.uploadTooLarge,
+    });
+    expect(picked).not.toHaveProperty("platform");
   });
 });

@@ -4,10 +4,9 @@
 // (components/shell/client-messages.tsx) picks only what its client components use; an entry is a
 // namespace or a key path under one. lib/i18n/client-namespaces.test.ts scans each area's client
 // components and fails when one uses a message its area does not pick, or when an area picks a
-// namespace none of them uses. A provider replaces its parent's messages for what it wraps.
+// namespace none of them uses. The root layout has no provider: the header gets its texts from the
+// server, and the home and content pages then load no translation runtime at all.
 export const CLIENT_AREAS = {
-  /** app/layout.tsx: the top bar, menus and language switch around every page. */
-  shell: ["common.switchTo", "menus.more"],
   /** The visitor's forms: sign-in, account creation, password reset, registration, reviewer activation. */
   site: ["accounts", "common", "errors", "registration", "reviewActivation", "validation"],
   /** app/profile: the personal centre. */

@@ -45,9 +45,9 @@ async function namespacesOf(port: number, pathname: string, token?: string, loca
 }
 
 test("visitor and participant pages carry only their areas' messages; a manager's page carries the management ones", async ({ port, sql }) => {
-  const visitor = tops("shell", "site");
+  const visitor = tops("site");
   for (const locale of ["zh", "en"]) {
-    expect(await namespacesOf(port, "/", undefined, locale)).toEqual([...tops("shell")].sort());
+    expect(await namespacesOf(port, "/", undefined, locale)).toEqual([]); // no provider outside the areas
     for (const pathname of ["/conferencelogin", "/page/about"]) {
       const found = await namespacesOf(port, pathname, undefined, locale);
       expect(
@@ -56,7 +56,7 @@ test("visitor and participant pages carry only their areas' messages; a manager'
       ).toEqual([]);
     }
   }
-  const participant = tops("shell", "site", "profile");
+  const participant = tops("site", "profile");
   const alice = await createSessionToken(sql, "alice@example.org");
   for (const pathname of ["/profile/userInfo", "/profile/conference/fee", "/conferenceRegister"]) {
     const found = await namespacesOf(port, pathname, alice);
