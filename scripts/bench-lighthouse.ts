@@ -12,7 +12,8 @@ import pg from "pg";
 
 const HOST = "demo.localhost";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_RUNS=0 measures the page weight only.
+const RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 type Page = { path: string; as: string | null };
 export const LIGHTHOUSE_PAGES: Page[] = [
@@ -135,6 +136,7 @@ export async function benchLighthouse(targets: { label: string; port: number }[]
     }
   }
 
+  if (!RUNS) return;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],

@@ -54,6 +54,8 @@ test.describe("phone", () => {
     await signIn(context, "demo.localhost", "manager@example.org");
     await page.goto(at("demo.localhost", "/"));
     await page.getByTestId("open-drawer").click();
+    // The drawer's code loads when it first opens (components/shell/lazy-menu.tsx).
+    await expect(page.getByTestId("drawer-menu").getByTestId("nav-exit")).toBeVisible();
     const hrefs = await page
       .getByTestId("drawer-menu")
       .locator("a")
