@@ -7,13 +7,16 @@ import { capacityGate } from "@/lib/server/capacity";
 // again (reentrant) around the transaction, which is the whole path of the page's actions. A
 // rush's latecomers are told "sold out" from the counters inside it (quota.ts refuseSoldOutEarly,
 // lib/hotel/booking/book.ts) before their transaction; the hot rows are locked from their
-// conditional update to the commit only. Sized so that a rush of 2,000 passes without a refusal:
-// 4 × the pool's connections at once per conference, 6 × for all, waiting up to 60 s, so the pool
-// (whose own wait answers "busy" after 10 s) never has thousands queued and another conference
-// always finds room. Past 5,000 waiting or a minute the answer is 503 "busy, please retry".
+// conditional update to the commit only. Unlike a registration (one statement), an order is an
+// interactive transaction that holds its connection throughout, so the gate stays below the
+// pool: all but two connections for the kind, all but two of those for one conference, so pages
+// and other conferences always find a connection (at 4 × the pool a room-night rush starved
+// another conference's home page for a minute). Waiting up to 60 s; past that or 5,000 waiting,
+// 503 "busy, please retry".
 function gate() {
   const pool = Number(process.env.DATABASE_POOL_MAX ?? 10);
-  return capacityGate("orders", { perKey: 4 * pool, total: 6 * pool, maxQueued: 5000, maxWaitMs: 60_000 });
+  const total = Math.max(1, pool - 2);
+  return capacityGate("orders", { perKey: Math.max(1, total - 2), total, maxQueued: 5000, maxWaitMs: 60_000 });
 }
 
 const inside = new AsyncLocalStorage<number>();
