@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AppRouterCacheProvider>
           <ThemeRegistry primaryColor={access?.conference.primaryColor ?? "#1d4e89"}>
             {/* No translation provider here: the header gets its texts from the server, and each
-                area's layout hands its client components their messages (issue 29). */}
+                area's layout hands its client components their messages. */}
             {access ? <SiteShell access={access}>{children}</SiteShell> : children}
           </ThemeRegistry>
         </AppRouterCacheProvider>

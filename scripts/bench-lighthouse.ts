@@ -1,4 +1,4 @@
-// The `lighthouse` step of `npm run bench` (issue 29, points 2 and 3): what a phone loads and how
+// The `lighthouse` step of `npm run bench`: what a phone loads and how
 // Lighthouse scores it. For each page — `/` and `/conferencelogin` anonymous, `/conferenceRegister`
 // and `/profile/conference/fee` signed in — first the weight the browser receives (the HTML gzip'd,
 // the gzip'd size of every script the HTML loads, the flight data's messages and the inline CSS),

@@ -110,7 +110,7 @@ export function summariseProfile(profile: Profile): { part: string; ms: number; 
 
 /**
  * The page's flight data (the RSC payload inlined for hydration) and how much of it is the message
- * catalogue: Part C of issue 29 cuts the catalogue out of client providers, which shrinks what
+ * catalogue: each area's provider hands over only the namespaces its client components use, which shrinks what
  * flight serialisation writes and reads back. Found by a platform-only message in the page.
  */
 function flightShare(body: string): { flightKb: number; catalogueKb: number } {

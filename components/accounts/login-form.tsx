@@ -16,7 +16,7 @@ import { ZLoginInput, type TLoginInput } from "@/lib/accounts/schemas";
 import { FormMessage } from "@/components/ui/form-message";
 
 // The challenge appears only after repeated failures: its picture (with a tooltip, so Popper) and
-// mailed-code button load then, not with every visitor's sign-in page (issue 29).
+// mailed-code button load then, not with every visitor's sign-in page.
 const ChallengePicture = dynamic(() => import("./challenge-picture").then((m) => m.ChallengePicture), { ssr: false });
 const MailedCodeButton = dynamic(() => import("./mailed-code-button").then((m) => m.MailedCodeButton), { ssr: false });
 

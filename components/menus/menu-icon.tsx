@@ -6,7 +6,7 @@ import type { MenuIcon as MenuIconName } from "@/lib/menus/schemas";
 // The named icons of lib/menus/schemas.ts MENU_ICONS, drawn in the top menu, the drawer and the
 // config screen. Unknown names (e.g. from an older configuration) draw nothing. Each loads on its
 // own when a menu shows it: the header is in every page's first load, and most menus use few or
-// none of the twenty (issue 29).
+// none of the twenty.
 const ICONS: Record<MenuIconName, ComponentType<SvgIconProps>> = {
   home: dynamic(() => import("@mui/icons-material/Home")),
   info: dynamic(() => import("@mui/icons-material/Info")),

@@ -13,7 +13,7 @@ function store(locale: string) {
 
 /** SPEC §1/§9: the language is kept per browser (cookie for the server, mirrored to localStorage). */
 // The locale and label come from the server: the header is in every page's first load, which
-// carries no translation runtime (issue 29).
+// carries no translation runtime.
 export function LanguageSwitch({ bilingual, locale, label }: { bilingual: boolean; locale: string; label: string }) {
   const router = useRouter();
   // The server already enforced the conference's language; keep local storage in step with it.

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 // Every page's header holds menus, a drawer and a notice that stay closed until someone opens
 // them. MUI's Menu, Drawer and Snackbar bring its Popover, Modal, focus trap, lists and
-// transitions, which the first load of a visitor's page carried unused (issue 29): their code
+// transitions, which the first load of a visitor's page carried unused: their code
 // arrives when one first opens, and they stay mounted after that so that they can animate out.
 const load = () => import("./header-menus");
 export const SubEntriesMenu = dynamic(() => load().then((m) => m.SubEntriesMenu), { ssr: false });

@@ -1,5 +1,5 @@
 // The 'Page loading error' notice of the root error boundary (app/global-error.tsx). Plain
-// elements, not MUI's Alert: the boundary's module is in every page's first load (issue 29), it
+// elements, not MUI's Alert: the boundary's module is in every page's first load, it
 // replaces the root layout (so there is no theme), and it must show even when no further chunk
 // can load. The colours are MUI's error alert's (standard variant).
 const box = {

@@ -1,4 +1,4 @@
-// The messages each area hands to the browser (issue 29): a client component's translations travel
+// The messages each area hands to the browser: a client component's translations travel
 // in the page's flight data, so a provider that held the whole catalogue (≈ 90 KB, every /platform
 // string) weighed on every page, a visitor's too. Each area's provider
 // (components/shell/client-messages.tsx) picks only what its client components use; an entry is a

@@ -5,7 +5,7 @@ import { BAD_CHARS_MESSAGE, hasBadChars } from "./text";
 // characters, so every schema built from `@/lib/validation/z` gets the check without repeating it
 // at each field. Named, not `export * from "zod"`: `z` is one object, so a bundler keeps all that
 // this module exports, and zod's whole namespace (its 40-odd locales, JSON Schema conversion and
-// compiler) cost a form page ≈ 90 KB gzip of JavaScript (issue 29). Add a name here when a schema
+// compiler) cost a form page ≈ 90 KB gzip of JavaScript. Add a name here when a schema
 // needs it.
 export {
   array,
