@@ -12,10 +12,15 @@ function sources(dir: string): string[] {
   );
 }
 
-/** Each `<Snackbar …>` opening tag, however its props are wrapped (a `>` inside `{…}` does not end it). */
+/**
+ * Each `<Snackbar …>` or `<LazySnackbar …>` opening tag, however its props are wrapped (a `>` inside
+ * `{…}` does not end it). The lazy wrapper's own `<Snackbar {...props} />` passes its caller's
+ * props on, so it is the callers' tags that are checked.
+ */
 function snackbarTags(src: string): string[] {
   const tags: string[] = [];
-  for (let at = src.indexOf("<Snackbar"); at >= 0; at = src.indexOf("<Snackbar", at + 1)) {
+  for (const start of src.matchAll(/<(?:Lazy)?Snackbar\b/g)) {
+    const at = start.index;
     let depth = 0;
     let end = at;
     while (end < src.length && !(src[end] === ">" && depth === 0)) {
@@ -23,7 +28,8 @@ function snackbarTags(src: string): string[] {
       if (src[end] === "}") depth--;
       end++;
     }
-    tags.push(src.slice(at, end + 1));
+    const tag = src.slice(at, end + 1);
+    if (!/^<Snackbar \{\.\.\.props\} \/>$/.test(tag)) tags.push(tag);
   }
   return tags;
 }
