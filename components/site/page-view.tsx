@@ -1,4 +1,4 @@
-import Alert from "@mui/material/Alert";
+import { LazyAlert as Alert } from "@/components/ui/lazy-alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";

@@ -1,7 +1,7 @@
 import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/ui/link-button";
-import { ClosedAlert as Alert, ClosedAlertTitle as AlertTitle } from "./closed-alert";
+import { LazyAlert as Alert, LazyAlertTitle as AlertTitle } from "@/components/ui/lazy-alert";
 
 /**
  * SPEC §4 "closed": every page of a closed conference says so. Its data stays; participants still
