@@ -18,7 +18,7 @@ describe("the page editor's HTML through the sanitiser", () => {
     const out = sanitizePageHtml(html);
     expect(out).toContain('<h3 style="text-align:center">T</h3>');
     expect(out).toContain('<th colspan="1" rowspan="1"><p>a</p></th>');
-    expect(out).toMatch(/<img src="\/site-file\/0123456789abcdef0123456789abcdef\.png" alt="A" srcset="[^"]+" sizes="[^"]+" \/>/);
+    expect(out).toContain('<img src="/site-file/0123456789abcdef0123456789abcdef.png" alt="A" />');
     expect(out).toContain('src="https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&amp;autoplay=0"');
     expect(out).not.toContain("evil.example");
   });

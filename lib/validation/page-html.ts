@@ -41,12 +41,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const newTab = /^https?:/i.test(attribs.href ?? "") || attribs.target === "_blank";
       return { tagName, attribs: newTab ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : { ...attribs, target: "", rel: "" } };
     },
-    // A picture kept by the site is sent at the width it is shown (GET /site-file/{name}?w=…):
-    // the main column (at most 1,152 CSS pixels) or the width its author gave, whichever is less.
-    // Only ours: an author's own srcset or sizes is dropped.
+    // A picture kept by the site, with the width its author gave it, is sent at that width (GET
+    // /site-file/{name}?w=…), at most the main column's 1,152 CSS pixels. Without a width it keeps
+    // its own: a srcset's width descriptors would also set its size, so a picture narrower than the
+    // smallest copy would be drawn blown up to the column. Only ours: an author's srcset or sizes is dropped.
     img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
       const width = Number(attribs.width);
-      const shown = width > 0 && width < 1152 ? width : 1152;
+      if (!(width > 0)) return { tagName, attribs };
+      const shown = Math.min(width, 1152);
       const srcset = siteImageSrcSet(attribs.src, shown);
       if (!srcset) return { tagName, attribs };
       return {
