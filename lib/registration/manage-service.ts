@@ -74,6 +74,16 @@ export async function addManager(conferenceId: number, email: string, locale: Lo
     if (!u?.cstnetId) throw new Conflict("registration.nonPassUser");
   }
   const t = await getTranslator(locale);
+  // Two managers adding the same address at once both pass the check below; the loser breaks the
+  // (conference, user, role) key — or the e-mail key of a new account — and is told what the
+  // winner made true: that person is a manager already.
+  return addManagerOnce(conferenceId, email, locale, origin, t).catch((e: unknown) => {
+    if ((e as { code?: string } | null)?.code === "P2002") throw new Conflict("registration.managerExists");
+    throw e;
+  });
+}
+
+function addManagerOnce(conferenceId: number, email: string, locale: Locale, origin: string, t: Awaited<ReturnType<typeof getTranslator>>) {
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (before) {

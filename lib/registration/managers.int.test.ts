@@ -44,6 +44,16 @@ describe("conference managers (SPEC §5 administrators, §6 invitation)", () => 
     expect(await keyOf(removeManager(conferenceId, alice.userId))).toBe("errors.notFound");
   });
 
+  it("the same address added eight times at once: one manager, one account, one invitation, the rest told 'already a manager'", async () => {
+    const email = "rush-manager@example.org";
+    const keys = await Promise.all(Array.from({ length: 8 }, () => keyOf(addManager(conferenceId, email, "en", ORIGIN))));
+    expect(keys.filter((k) => k === "ok")).toHaveLength(1);
+    expect(keys.filter((k) => k !== "ok")).toEqual(Array(7).fill("registration.managerExists"));
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(await db().conferenceUser.count({ where: { conferenceId, userId: user.id, role: "MANAGER" } })).toBe(1);
+    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
+  });
+
   it("creates the account and queues a bilingual invitation in one transaction", async () => {
     const r = await addManager(conferenceId, "newcomer@example.org", "zh", ORIGIN);
     expect(r.created).toBe(true);
